@@ -1,0 +1,36 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "ReducerKit",
+  platforms: [
+    // Synchronization.Mutex/Atomic and task executor preferences need these releases.
+    .macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2),
+  ],
+  products: [
+    .library(name: "ReducerKit", targets: ["ReducerKit"]),
+    .library(name: "ReducerKitTesting", targets: ["ReducerKitTesting"]),
+    .executable(name: "benchmarks", targets: ["benchmarks"]),
+  ],
+  targets: [
+    .target(name: "ReducerKit"),
+    // NB: a tiny C target whose load-time constructor installs the test reporter, so runtime
+    // warnings become test failures in any test binary that links ReducerKitTesting.
+    .target(name: "ReducerKitTestingLoader"),
+    .target(
+      name: "ReducerKitTesting",
+      dependencies: ["ReducerKit", "ReducerKitTestingLoader"]
+    ),
+    .executableTarget(
+      name: "benchmarks",
+      dependencies: ["ReducerKit", "ReducerKitTesting"],
+      path: "Benchmarks"
+    ),
+    .testTarget(name: "ReducerKitTests", dependencies: ["ReducerKit", "ReducerKitTesting"]),
+    .testTarget(
+      name: "ReducerKitTestingTests",
+      dependencies: ["ReducerKit", "ReducerKitTesting"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,114 @@
+/// A path from an enum to the payload of one of its cases: embeds a payload into the enum, and
+/// extracts it back when the enum holds that case.
+///
+/// Operators such as ``Scope``, `ifLet` and `forEach` build one from the case constructor you
+/// pass as `action:`, so most code never names this type:
+///
+/// ```swift
+/// Scope(state: \.counter, action: Action.counter) { Counter() }
+/// ```
+///
+/// Build one yourself to route a custom case, or to extract a payload in your own code:
+///
+/// ```swift
+/// let counter = AnyCasePath(Action.counter)
+/// counter.extract(from: .counter(.incrementTapped))  // .incrementTapped
+/// counter.extract(from: .reset)                      // nil
+/// ```
+///
+/// > Important: Extraction from a constructor reads the enum's runtime metadata. A payload that is
+/// > itself a closure with parameters or a result cannot be read back by generic code (Swift
+/// > stores it with a concrete calling convention); such a path reports a runtime warning and
+/// > extracts `nil`. Wrap the closure in a struct, or use ``init(embed:extract:)``.
+public struct AnyCasePath<Root, Value>: Sendable {
+  private enum Storage: Sendable {
+    case reflective(CaseExtractor<Root, Value>)
+    case closures(
+      embed: @Sendable (Value) -> Root,
+      extract: @Sendable (Root) -> Value?
+    )
+  }
+
+  private let storage: Storage
+
+  /// A path from explicit embed and extract functions.
+  ///
+  /// ```swift
+  /// let evens = AnyCasePath<Int, Int>(
+  ///   embed: { $0 * 2 },
+  ///   extract: { $0.isMultiple(of: 2) ? $0 / 2 : nil }
+  /// )
+  /// ```
+  public init(
+    embed: @escaping @Sendable (Value) -> Root,
+    extract: @escaping @Sendable (Root) -> Value?
+  ) {
+    storage = .closures(embed: embed, extract: extract)
+  }
+
+  /// A path from an enum case constructor, such as `Action.child`.
+  ///
+  /// The extraction is derived from the constructor: it works for cases with one payload,
+  /// labelled or generic payloads, `indirect` cases, and cases that share a payload type.
+  ///
+  /// ```swift
+  /// let child = AnyCasePath(Action.child)
+  /// ```
+  public init(
+    _ embed: @escaping @Sendable (Value) -> Root,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    storage = .reflective(
+      CaseExtractor(
+        embed: embed,
+        site: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+      )
+    )
+  }
+
+  /// A path from the constructor of a case with several associated values, such as
+  /// `Action.element(id:action:)`; the payload is extracted as a tuple.
+  ///
+  /// ```swift
+  /// let element = AnyCasePath(Action.moved)   // case moved(from: Int, to: Int)
+  /// element.extract(from: .moved(from: 1, to: 2))  // (1, 2)
+  /// ```
+  public init<each Element>(
+    _ embed: @escaping @Sendable (repeat each Element) -> Root,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) where Value == (repeat each Element) {
+    self.init(
+      { (value: (repeat each Element)) in embed(repeat each value) },
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  }
+
+  /// The payload of `root` when it holds this path's case, otherwise `nil`.
+  ///
+  /// - Complexity: O(1) once the case is known (after the first call).
+  @inline(__always)
+  public func extract(from root: Root) -> Value? {
+    switch storage {
+    case let .reflective(extractor):
+      return extractor.extract(from: root)
+    case let .closures(_, extract):
+      return extract(root)
+    }
+  }
+
+  /// Wraps `value` in this path's case.
+  public func embed(_ value: Value) -> Root {
+    switch storage {
+    case let .reflective(extractor):
+      return extractor.embed(value)
+    case let .closures(embed, _):
+      return embed(value)
+    }
+  }
+}

@@ -1,0 +1,144 @@
+import Synchronization
+
+/// Extracts the payload of one enum case, given only the case's constructor.
+///
+/// The first extraction works out which tag the constructor produces (from the enum's metadata,
+/// and, when several cases share the payload type, by re-embedding one payload). From then on an
+/// extraction is a tag comparison and a payload copy: no `Mirror`, no allocation.
+final class CaseExtractor<Root, Value>: Sendable {
+  let embed: @Sendable (Value) -> Root
+  private let site: SourceSite
+  private let resolution = Atomic<UInt64>(0)
+  private let candidates = Mutex<[UInt32]?>(nil)
+
+  private static var resolvedBit: UInt64 { 1 << 63 }
+  private static var indirectBit: UInt64 { 1 << 62 }
+  private static var neverBit: UInt64 { 1 << 61 }
+
+  init(embed: @escaping @Sendable (Value) -> Root, site: SourceSite) {
+    self.embed = embed
+    self.site = site
+  }
+
+  @inline(__always)
+  func extract(from root: Root) -> Value? {
+    let state = resolution.load(ordering: .relaxed)
+    if state & Self.resolvedBit != 0 {
+      guard EnumMetadata.tag(of: root) == UInt32(truncatingIfNeeded: state) else { return nil }
+      return project(root, tag: UInt32(truncatingIfNeeded: state), indirect: state & Self.indirectBit != 0)
+    }
+    if state & Self.neverBit != 0 { return nil }
+    return extractResolving(root)
+  }
+
+  @inline(__always)
+  private func project(_ root: Root, tag: UInt32, indirect: Bool) -> Value {
+    if MemoryLayout<Value>.size == 0, Value.self == Void.self {
+      return unsafeBitCast((), to: Value.self)
+    }
+    let metadata = EnumMetadata(unchecked: Root.self)
+    return withUnsafeTemporaryAllocation(of: Root.self, capacity: 1) { buffer in
+      let address = UnsafeMutableRawPointer(buffer.baseAddress!)
+      buffer.baseAddress!.initialize(to: root)
+      metadata.projectPayload(at: address)
+      if indirect {
+        let box = address.load(as: UnsafeRawPointer.self)
+        let payload = alignedPayloadAddress(
+          box + boxHeaderSize, alignment: MemoryLayout<Value>.alignment
+        )
+        let value = payload.assumingMemoryBound(to: Value.self).pointee
+        metadata.injectTag(tag, at: address)
+        buffer.baseAddress!.deinitialize(count: 1)
+        return value
+      }
+      // NB: the payload is moved out, so the buffer is left uninitialized on purpose.
+      return address.assumingMemoryBound(to: Value.self).move()
+    }
+  }
+
+  /// The cold path: runs until the case's tag is known (usually the first call).
+  private func extractResolving(_ root: Root) -> Value? {
+    guard let layout = EnumLayout.of(Root.self) else {
+      warnOnce(
+        "AnyCasePath(_:) was given a function into \"\(Root.self)\", which is not an enum."
+      )
+      return nil
+    }
+    if Value.self == Void.self {
+      let tag = EnumMetadata.tag(of: embed(unsafeBitCast((), to: Value.self)))
+      resolve(tag: tag, layout: layout)
+      return extract(from: root)
+    }
+    let tags = candidateTags(in: layout)
+    switch tags.count {
+    case 0:
+      warnOnce(
+        """
+        AnyCasePath(_:) could not find a case of "\(Root.self)" whose payload is \
+        "\(Value.self)".
+
+        Pass an enum case constructor, like "Action.child"; for anything else, build the \
+        path with AnyCasePath(embed:extract:).
+        """
+      )
+      return nil
+    case 1:
+      resolve(tag: tags[0], layout: layout)
+      return extract(from: root)
+    default:
+      // Several cases share the payload type: embed one payload to learn which one is ours.
+      let tag = EnumMetadata.tag(of: root)
+      guard tags.contains(tag) else { return nil }
+      let value = project(root, tag: tag, indirect: layout.cases[Int(tag)].isIndirect)
+      let ownTag = EnumMetadata.tag(of: embed(value))
+      guard tags.contains(ownTag) else { return nil }
+      resolve(tag: ownTag, layout: layout)
+      return ownTag == tag ? value : nil
+    }
+  }
+
+  private func candidateTags(in layout: EnumLayout) -> [UInt32] {
+    candidates.withLock { cached in
+      if let cached { return cached }
+      let tags = layout.cases.indices.compactMap { index -> UInt32? in
+        guard let payload = layout.cases[index].payloadType,
+          payloadTypesMatch(payload, Value.self)
+        else { return nil }
+        return UInt32(index)
+      }
+      cached = tags
+      return tags
+    }
+  }
+
+  private func resolve(tag: UInt32, layout: EnumLayout) {
+    let info = layout.cases[Int(tag)]
+    if info.payloadType != nil, !info.isPayloadDeclaredGeneric, !isAbstractionSafe(Value.self) {
+      warnOnce(
+        """
+        AnyCasePath(_:) cannot extract the payload of "\(Root.self).\(info.name)": it holds a \
+        closure (\(Value.self)), and Swift stores closures in enum payloads with a calling \
+        convention that generic code cannot call.
+
+        Wrap the closure in a struct (for example "struct OnSave: Sendable { var run: \
+        @Sendable (Int) -> Void }") and make that the payload, or build the path with \
+        AnyCasePath(embed:extract:).
+        """
+      )
+      return
+    }
+    var state = Self.resolvedBit | UInt64(tag)
+    if info.isIndirect { state |= Self.indirectBit }
+    resolution.store(state, ordering: .relaxed)
+  }
+
+  private func warnOnce(_ message: String) {
+    let (exchanged, _) = resolution.compareExchange(
+      expected: 0, desired: Self.neverBit, ordering: .relaxed
+    )
+    guard exchanged else { return }
+    reportRuntimeWarning(
+      message, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column
+    )
+  }
+}

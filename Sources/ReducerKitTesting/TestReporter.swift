@@ -1,0 +1,56 @@
+import Foundation
+import ReducerKit
+import Testing
+import XCTest
+
+/// Called by the C constructor in ReducerKitTestingLoader when the binary loads.
+@c(reducerkit_testing_install_reporter)
+func installTestReporter() {
+  RuntimeWarnings.install { warning in
+    recordTestFailure(
+      warning.message,
+      fileID: warning.fileID,
+      filePath: warning.filePath,
+      line: warning.line,
+      column: warning.column
+    )
+  }
+}
+
+/// Records a failure in the test framework that is running: Swift Testing inside a `@Test`,
+/// XCTest inside an `XCTestCase`, standard error anywhere else (a benchmark, a command-line tool).
+package func recordTestFailure(
+  _ message: String,
+  fileID: StaticString,
+  filePath: StaticString,
+  line: UInt,
+  column: UInt
+) {
+  if Test.current != nil {
+    Issue.record(
+      Comment(rawValue: message),
+      sourceLocation: SourceLocation(
+        fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)
+      )
+    )
+  } else if TestRunner.isXCTestPass {
+    XCTFail(message, file: filePath, line: line)
+  } else {
+    RuntimeWarnings.writeToStandardError(
+      RuntimeWarning(
+        message: message, fileID: fileID, filePath: filePath, line: line, column: column
+      )
+    )
+  }
+}
+
+enum TestRunner {
+  /// `swift test` runs the test binary once per library; in the XCTest pass, Swift Testing's
+  /// `--testing-library swift-testing` argument is absent. (`XCTFail` outside a running
+  /// `XCTestCase` is silently dropped on Linux, so this decides where a failure can land.)
+  static let isXCTestPass: Bool = {
+    let arguments = CommandLine.arguments
+    guard let first = arguments.first, first.hasSuffix(".xctest") else { return false }
+    return !arguments.contains("swift-testing")
+  }()
+}
