@@ -21,15 +21,10 @@
 /// > stores it with a concrete calling convention); such a path reports a runtime warning and
 /// > extracts `nil`. Wrap the closure in a struct, or use ``init(embed:extract:)``.
 public struct AnyCasePath<Root, Value>: Sendable {
-  private enum Storage: Sendable {
-    case reflective(CaseExtractor<Root, Value>)
-    case closures(
-      embed: @Sendable (Value) -> Root,
-      extract: @Sendable (Root) -> Value?
-    )
-  }
-
-  private let storage: Storage
+  // NB: one class reference (rather than an enum of two kinds) so an extraction does not retain
+  // and release it.
+  @usableFromInline
+  let extractor: CaseExtractor<Root, Value>
 
   /// A path from explicit embed and extract functions.
   ///
@@ -43,7 +38,7 @@ public struct AnyCasePath<Root, Value>: Sendable {
     embed: @escaping @Sendable (Value) -> Root,
     extract: @escaping @Sendable (Root) -> Value?
   ) {
-    storage = .closures(embed: embed, extract: extract)
+    extractor = CaseExtractor(embed: embed, extract: extract)
   }
 
   /// A path from an enum case constructor, such as `Action.child`.
@@ -61,11 +56,9 @@ public struct AnyCasePath<Root, Value>: Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    storage = .reflective(
-      CaseExtractor(
-        embed: embed,
-        site: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
-      )
+    extractor = CaseExtractor(
+      embed: embed,
+      site: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
     )
   }
 
@@ -92,23 +85,14 @@ public struct AnyCasePath<Root, Value>: Sendable {
   /// The payload of `root` when it holds this path's case, otherwise `nil`.
   ///
   /// - Complexity: O(1) once the case is known (after the first call).
-  @inline(__always)
+  @inlinable
   public func extract(from root: Root) -> Value? {
-    switch storage {
-    case let .reflective(extractor):
-      return extractor.extract(from: root)
-    case let .closures(_, extract):
-      return extract(root)
-    }
+    extractor.extract(from: root)
   }
 
   /// Wraps `value` in this path's case.
+  @inlinable
   public func embed(_ value: Value) -> Root {
-    switch storage {
-    case let .reflective(extractor):
-      return extractor.embed(value)
-    case let .closures(embed, _):
-      return embed(value)
-    }
+    extractor.embed(value)
   }
 }

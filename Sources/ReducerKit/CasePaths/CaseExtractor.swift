@@ -5,34 +5,48 @@ import Synchronization
 /// The first extraction works out which tag the constructor produces (from the enum's metadata,
 /// and, when several cases share the payload type, by re-embedding one payload). From then on an
 /// extraction is a tag comparison and a payload copy: no `Mirror`, no allocation.
+@usableFromInline
 final class CaseExtractor<Root, Value>: Sendable {
-  let embed: @Sendable (Value) -> Root
+  @usableFromInline let embed: @Sendable (Value) -> Root
+  /// An explicit extraction (``AnyCasePath/init(embed:extract:)``) instead of the reflective one.
+  @usableFromInline let customExtract: (@Sendable (Root) -> Value?)?
   private let site: SourceSite
-  private let resolution = Atomic<UInt64>(0)
-  private let candidates = Mutex<[UInt32]?>(nil)
+  @usableFromInline let resolution = Atomic<UInt64>(0)
+  private let candidates = LockedState<[UInt32]?>(nil)
 
-  private static var resolvedBit: UInt64 { 1 << 63 }
-  private static var indirectBit: UInt64 { 1 << 62 }
-  private static var neverBit: UInt64 { 1 << 61 }
+  @usableFromInline static var resolvedBit: UInt64 { 1 << 63 }
+  @usableFromInline static var indirectBit: UInt64 { 1 << 62 }
+  @usableFromInline static var neverBit: UInt64 { 1 << 61 }
 
+  @usableFromInline
   init(embed: @escaping @Sendable (Value) -> Root, site: SourceSite) {
     self.embed = embed
     self.site = site
+    customExtract = nil
   }
 
-  @inline(__always)
+  @usableFromInline
+  init(embed: @escaping @Sendable (Value) -> Root, extract: @escaping @Sendable (Root) -> Value?) {
+    self.embed = embed
+    customExtract = extract
+    site = SourceSite(fileID: #fileID, filePath: #filePath, line: #line, column: #column)
+  }
+
+  @inlinable
   func extract(from root: Root) -> Value? {
+    if let customExtract { return customExtract(root) }
     let state = resolution.load(ordering: .relaxed)
     if state & Self.resolvedBit != 0 {
       guard EnumMetadata.tag(of: root) == UInt32(truncatingIfNeeded: state) else { return nil }
-      return project(root, tag: UInt32(truncatingIfNeeded: state), indirect: state & Self.indirectBit != 0)
+      return project(
+        root, tag: UInt32(truncatingIfNeeded: state), indirect: state & Self.indirectBit != 0)
     }
     if state & Self.neverBit != 0 { return nil }
     return extractResolving(root)
   }
 
-  @inline(__always)
-  private func project(_ root: Root, tag: UInt32, indirect: Bool) -> Value {
+  @inlinable
+  func project(_ root: Root, tag: UInt32, indirect: Bool) -> Value {
     if MemoryLayout<Value>.size == 0, Value.self == Void.self {
       return unsafeBitCast((), to: Value.self)
     }
@@ -57,7 +71,8 @@ final class CaseExtractor<Root, Value>: Sendable {
   }
 
   /// The cold path: runs until the case's tag is known (usually the first call).
-  private func extractResolving(_ root: Root) -> Value? {
+  @usableFromInline
+  func extractResolving(_ root: Root) -> Value? {
     guard let layout = EnumLayout.of(Root.self) else {
       warnOnce(
         "AnyCasePath(_:) was given a function into \"\(Root.self)\", which is not an enum."

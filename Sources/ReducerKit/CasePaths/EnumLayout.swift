@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The cases of an enum type, read once from runtime metadata and cached per type.
 package final class EnumLayout: Sendable {
   package struct Case: Sendable {
@@ -20,7 +18,7 @@ package final class EnumLayout: Sendable {
     self.cases = cases
   }
 
-  private static let cache = Mutex<[ObjectIdentifier: EnumLayout]>([:])
+  private static let cache = LockedState<[ObjectIdentifier: EnumLayout]>([:])
 
   /// The layout of `type`, or `nil` when `type` is not an enum.
   package static func of(_ type: Any.Type) -> EnumLayout? {
@@ -77,7 +75,8 @@ package final class EnumLayout: Sendable {
       buffer.baseAddress!.initialize(to: root)
       metadata.projectPayload(at: address)
       let payload: UnsafeRawPointer =
-        indirect ? UnsafeRawPointer(address.load(as: UnsafeRawPointer.self)) : UnsafeRawPointer(address)
+        indirect
+        ? UnsafeRawPointer(address.load(as: UnsafeRawPointer.self)) : UnsafeRawPointer(address)
       let result = body(indirect ? payload + boxHeaderSize : payload)
       metadata.injectTag(tag, at: address)
       buffer.baseAddress!.deinitialize(count: 1)
@@ -87,6 +86,7 @@ package final class EnumLayout: Sendable {
 }
 
 /// Size of a heap object header; an indirect payload follows it (rounded up to its alignment).
+@usableFromInline
 let boxHeaderSize = 2 * MemoryLayout<UnsafeRawPointer>.size
 
 /// Loads a value of a dynamically known type as `Any`. Thin metatypes, which take no storage in a
@@ -102,6 +102,7 @@ func loadAny(_ type: Any.Type, from address: UnsafeRawPointer, declaredGeneric: 
 
 /// Payload addresses are aligned already for direct payloads; an indirect box's header is 16
 /// bytes, so only payloads aligned beyond that need rounding.
+@inlinable
 func alignedPayloadAddress(_ address: UnsafeRawPointer, alignment: Int) -> UnsafeRawPointer {
   let bits = UInt(bitPattern: address)
   let mask = UInt(alignment - 1)

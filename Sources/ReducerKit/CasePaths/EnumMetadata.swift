@@ -11,11 +11,13 @@
 ///
 /// The layouts read here are the stable ABI of Swift 5 and later (value witness tables, nominal
 /// type descriptors and reflection field records), the same data `Mirror` itself reads.
+@usableFromInline
 package struct EnumMetadata: @unchecked Sendable {
   // NB: @unchecked because it only wraps an immutable pointer to immutable runtime metadata.
+  @usableFromInline
   package let pointer: UnsafeRawPointer
 
-  @inline(__always)
+  @inlinable
   package init(unchecked type: Any.Type) {
     pointer = unsafeBitCast(type, to: UnsafeRawPointer.self)
   }
@@ -28,14 +30,14 @@ package struct EnumMetadata: @unchecked Sendable {
 
   package var kind: Int { pointer.load(as: Int.self) }
 
-  @inline(__always)
+  @inlinable
   var witnesses: UnsafePointer<EnumValueWitnessTable> {
     pointer.load(fromByteOffset: -MemoryLayout<UnsafeRawPointer>.size, as: UnsafeRawPointer.self)
       .assumingMemoryBound(to: EnumValueWitnessTable.self)
   }
 
   /// The tag of the case `value` holds: payload cases first, in declaration order, then empty ones.
-  @inline(__always)
+  @inlinable
   package static func tag<Root>(of value: Root) -> UInt32 {
     let metadata = EnumMetadata(unchecked: Root.self)
     return withUnsafePointer(to: value) {
@@ -49,13 +51,13 @@ package struct EnumMetadata: @unchecked Sendable {
   }
 
   /// Strips the tag from the value in place, leaving only the payload (or the indirect box).
-  @inline(__always)
+  @inlinable
   func projectPayload(at value: UnsafeMutableRawPointer) {
     witnesses.pointee.destructiveProjectEnumData(value, pointer)
   }
 
   /// Puts a tag back on a value whose payload was projected.
-  @inline(__always)
+  @inlinable
   func injectTag(_ tag: UInt32, at value: UnsafeMutableRawPointer) {
     witnesses.pointee.destructiveInjectEnumTag(value, tag, pointer)
   }
@@ -94,22 +96,24 @@ package struct EnumMetadata: @unchecked Sendable {
 }
 
 /// The enum-specific tail of a value witness table.
+@usableFromInline
 struct EnumValueWitnessTable {
-  var initializeBufferWithCopyOfBuffer: UnsafeRawPointer
-  var destroy: UnsafeRawPointer
-  var initializeWithCopy: UnsafeRawPointer
-  var assignWithCopy: UnsafeRawPointer
-  var initializeWithTake: UnsafeRawPointer
-  var assignWithTake: UnsafeRawPointer
-  var getEnumTagSinglePayload: UnsafeRawPointer
-  var storeEnumTagSinglePayload: UnsafeRawPointer
-  var size: Int
-  var stride: Int
-  var flags: UInt32
-  var extraInhabitantCount: UInt32
-  var getEnumTag: @convention(c) (UnsafeRawPointer, UnsafeRawPointer) -> UInt32
-  var destructiveProjectEnumData: @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) -> Void
-  var destructiveInjectEnumTag:
+  @usableFromInline var initializeBufferWithCopyOfBuffer: UnsafeRawPointer
+  @usableFromInline var destroy: UnsafeRawPointer
+  @usableFromInline var initializeWithCopy: UnsafeRawPointer
+  @usableFromInline var assignWithCopy: UnsafeRawPointer
+  @usableFromInline var initializeWithTake: UnsafeRawPointer
+  @usableFromInline var assignWithTake: UnsafeRawPointer
+  @usableFromInline var getEnumTagSinglePayload: UnsafeRawPointer
+  @usableFromInline var storeEnumTagSinglePayload: UnsafeRawPointer
+  @usableFromInline var size: Int
+  @usableFromInline var stride: Int
+  @usableFromInline var flags: UInt32
+  @usableFromInline var extraInhabitantCount: UInt32
+  @usableFromInline var getEnumTag: @convention(c) (UnsafeRawPointer, UnsafeRawPointer) -> UInt32
+  @usableFromInline var destructiveProjectEnumData:
+    @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) -> Void
+  @usableFromInline var destructiveInjectEnumTag:
     @convention(c) (UnsafeMutableRawPointer, UInt32, UnsafeRawPointer) -> Void
 }
 
@@ -155,9 +159,11 @@ enum MetadataKind {
 /// reserves for the runtime's own use. Its arguments are four pointer-sized words, which the Swift
 /// and C calling conventions pass identically.
 private let getTypeByMangledNameInContext:
-  (@convention(c) (
-    UnsafePointer<UInt8>, UInt, UnsafeRawPointer?, UnsafeRawPointer?
-  ) -> UnsafeRawPointer?)? = {
+  (
+    @convention(c) (
+      UnsafePointer<UInt8>, UInt, UnsafeRawPointer?, UnsafeRawPointer?
+    ) -> UnsafeRawPointer?
+  )? = {
     #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
       guard let handle = dlopen(nil, RTLD_NOW),
         let symbol = dlsym(handle, "swift_getTypeByMangledNameInContext")

@@ -1,5 +1,3 @@
-import Synchronization
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -31,7 +29,7 @@ package struct RuntimeWarning: Sendable {
 /// Where runtime warnings go. Outside tests they are written to standard error; ReducerKitTesting
 /// installs a handler that turns them into test failures (Swift Testing or XCTest).
 package enum RuntimeWarnings {
-  private static let handler = Mutex<(@Sendable (RuntimeWarning) -> Void)?>(nil)
+  private static let handler = LockedState<(@Sendable (RuntimeWarning) -> Void)?>(nil)
 
   /// Installs the process-wide handler; `nil` restores standard error.
   package static func install(_ newHandler: (@Sendable (RuntimeWarning) -> Void)?) {
@@ -78,6 +76,7 @@ package func reportRuntimeWarning(
 }
 
 /// A captured call site, for warnings reported later than the call that caused them.
+@usableFromInline
 package struct SourceSite: Sendable {
   package var fileID: StaticString
   package var filePath: StaticString

@@ -35,8 +35,9 @@ import Testing
     #expect(other.extract(from: .other(3)) == 3)
     #expect(other.extract(from: .count(3)) == nil)
     for index in 0..<100 {
-      #expect(count.extract(from: index.isMultiple(of: 2) ? .count(index) : .other(index))
-        == (index.isMultiple(of: 2) ? index : nil))
+      #expect(
+        count.extract(from: index.isMultiple(of: 2) ? .count(index) : .other(index))
+          == (index.isMultiple(of: 2) ? index : nil))
     }
   }
 
@@ -136,7 +137,10 @@ import Testing
   }
 
   protocol Shape: Sendable { var area: Double { get } }
-  struct Square: Shape { var side: Double; var area: Double { side * side } }
+  struct Square: Shape {
+    var side: Double
+    var area: Double { side * side }
+  }
   struct Failure: Error, Equatable { var code: Int }
 
   enum Existential: Sendable {
@@ -166,11 +170,12 @@ import Testing
   }
 
   @Test func extractsClosurePayloadsThatTakeAndReturnNothing() async throws {
-    let counter = Counter()
-    let run = try #require(AnyCasePath(Callbacks.run).extract(from: .run { counter.increment() }))
+    let counter = Locked(0)
+    let run = try #require(
+      AnyCasePath(Callbacks.run).extract(from: .run { counter.withLock { $0 += 1 } }))
     run()
     let work = try #require(
-      AnyCasePath(Callbacks.work).extract(from: .work { counter.increment() })
+      AnyCasePath(Callbacks.work).extract(from: .work { counter.withLock { $0 += 1 } })
     )
     try await work()
     #expect(counter.value == 2)
@@ -217,7 +222,9 @@ import Testing
     let path = AnyCasePath(Action.other)
     await withTaskGroup(of: Int.self) { group in
       for index in 0..<64 {
-        group.addTask { path.extract(from: index.isMultiple(of: 2) ? .other(index) : .count(index)) ?? -1 }
+        group.addTask {
+          path.extract(from: index.isMultiple(of: 2) ? .other(index) : .count(index)) ?? -1
+        }
       }
       var hits = 0
       for await value in group where value >= 0 { hits += 1 }
@@ -225,11 +232,3 @@ import Testing
     }
   }
 }
-
-private final class Counter: Sendable {
-  private let storage = Mutex(0)
-  func increment() { storage.withLock { $0 += 1 } }
-  var value: Int { storage.withLock { $0 } }
-}
-
-import Synchronization
