@@ -1,0 +1,232 @@
+import Foundation
+
+/// A readable, deterministic, multi-line rendering of any value: the text behind failure
+/// messages, state diffs and `_printChanges`.
+///
+/// Structs print as `Type(field: value, …)`, enums as `.case(payload)`, collections with their
+/// indices (or ids), dictionaries and sets sorted; a container that does not fit on one line is
+/// split one child per line.
+///
+/// ```swift
+/// print(customDump(Counter.State(count: 1)))
+/// // Counter.State(count: 1, fact: nil, isLoadingFact: false)
+/// ```
+public func customDump(_ value: Any, indent: Int = 0) -> String {
+  var dumper = Dumper()
+  let lines = dumper.node(for: value, isRoot: true).lines(width: Dumper.width - indent)
+  let padding = String(repeating: " ", count: indent)
+  return lines.map { padding + $0 }.joined(separator: "\n")
+}
+
+/// A dumped value, before it is laid out on lines.
+indirect enum DumpNode {
+  case leaf(String)
+  case container(open: String, close: String, children: [(label: String?, node: DumpNode)])
+
+  /// One line when the whole value fits in `width`, otherwise one child per line.
+  func lines(width: Int) -> [String] {
+    if let line = singleLine(limit: width) { return [line] }
+    guard case .container(let open, let close, let children) = self else { return [] }
+    var result = [open]
+    for (index, child) in children.enumerated() {
+      let prefix = child.label.map { "\($0): " } ?? ""
+      var childLines = child.node.lines(width: width - 2 - prefix.count)
+      childLines[0] = prefix + childLines[0]
+      if index < children.count - 1 { childLines[childLines.count - 1] += "," }
+      result.append(contentsOf: childLines.map { "  " + $0 })
+    }
+    result.append(close)
+    return result
+  }
+
+  private func singleLine(limit: Int) -> String? {
+    switch self {
+    case .leaf(let text):
+      return text.contains("\n") ? nil : text
+    case .container(let open, let close, let children):
+      var text = open
+      for (index, child) in children.enumerated() {
+        if index > 0 { text += ", " }
+        if let label = child.label { text += "\(label): " }
+        guard text.count < limit, let line = child.node.singleLine(limit: limit - text.count)
+        else { return nil }
+        text += line
+      }
+      text += close
+      return text.count <= limit ? text : nil
+    }
+  }
+}
+
+struct Dumper {
+  static let width = 80
+  private var inProgress: Set<ObjectIdentifier> = []
+  private var printed: Set<ObjectIdentifier> = []
+
+  mutating func node(for value: Any, isRoot: Bool = false) -> DumpNode {
+    if let custom = value as? CustomDumpRepresentable {
+      let replacement = custom.customDumpValue
+      if let text = replacement as? String { return .leaf(text) }
+      return node(for: replacement, isRoot: isRoot)
+    }
+    if let keyed = value as? KeyedDumpCollection {
+      let children = keyed.dumpEntries.map { entry in
+        (label: Optional("[\(entry.key)]"), node: node(for: entry.value))
+      }
+      return .container(open: "\(keyed.dumpTypeName)(", close: ")", children: children)
+    }
+    if let leaf = Self.leaf(for: value) { return .leaf(leaf) }
+
+    let mirror = Mirror(reflecting: value)
+    let type = typeName(Swift.type(of: value))
+    switch mirror.displayStyle {
+    case .optional:
+      guard let wrapped = mirror.children.first?.value else { return .leaf("nil") }
+      return node(for: wrapped, isRoot: isRoot)
+    case .enum:
+      return enumNode(value, type: type, isRoot: isRoot)
+    case .tuple:
+      let children = mirror.children.map { child in
+        (label: tupleLabel(child.label), node: node(for: child.value))
+      }
+      return .container(open: "(", close: ")", children: children)
+    case .collection:
+      let children = mirror.children.enumerated().map { index, child in
+        (label: Optional("[\(index)]"), node: node(for: child.value))
+      }
+      return children.isEmpty ? .leaf("[]") : .container(open: "[", close: "]", children: children)
+    case .dictionary:
+      let pairs = mirror.children.map { child -> (key: DumpNode, value: DumpNode, sort: String) in
+        let pair = Array(Mirror(reflecting: child.value).children)
+        let key = node(for: pair[0].value)
+        return (key, node(for: pair[1].value), key.lines(width: .max).joined())
+      }
+      .sorted { $0.sort < $1.sort }
+      guard !pairs.isEmpty else { return .leaf("[:]") }
+      return .container(
+        open: "[", close: "]", children: pairs.map { (label: Optional($0.sort), node: $0.value) }
+      )
+    case .set:
+      let elements = mirror.children.map { node(for: $0.value) }
+        .sorted { $0.lines(width: .max).joined() < $1.lines(width: .max).joined() }
+      return .container(
+        open: "Set([", close: "])", children: elements.map { (label: nil, node: $0) }
+      )
+    case .class:
+      let object = ObjectIdentifier(value as AnyObject)
+      if inProgress.contains(object) || printed.contains(object) { return .leaf("\(type)(↩︎)") }
+      inProgress.insert(object)
+      defer {
+        inProgress.remove(object)
+        printed.insert(object)
+      }
+      return fields(of: mirror, type: type)
+    case .struct:
+      return fields(of: mirror, type: type)
+    default:
+      if let convertible = value as? CustomStringConvertible {
+        return .leaf(convertible.description)
+      }
+      return mirror.children.isEmpty ? .leaf("\(type)()") : fields(of: mirror, type: type)
+    }
+  }
+
+  private mutating func fields(of mirror: Mirror, type: String) -> DumpNode {
+    var children: [(label: String?, node: DumpNode)] = []
+    var current: Mirror? = mirror
+    var chain: [Mirror] = []
+    while let next = current {
+      chain.append(next)
+      current = next.superclassMirror
+    }
+    for level in chain.reversed() {
+      for child in level.children {
+        children.append((label: child.label.map(fieldLabel), node: node(for: child.value)))
+      }
+    }
+    return .container(open: "\(type)(", close: ")", children: children)
+  }
+
+  private mutating func enumNode(_ value: Any, type: String, isRoot: Bool) -> DumpNode {
+    func destructure<Root>(_ root: Root) -> (name: String, payload: Any?)? {
+      EnumLayout.of(Root.self)?.destructure(root)
+    }
+    guard let (name, payload) = destructure(value) else { return .leaf(String(describing: value)) }
+    let prefix = isRoot ? "\(type).\(name)" : ".\(name)"
+    guard let payload else { return .leaf(prefix) }
+    let mirror = Mirror(reflecting: payload)
+    if mirror.displayStyle == .tuple, mirror.children.count > 1 {
+      let children = mirror.children.map { child in
+        (label: tupleLabel(child.label), node: node(for: child.value))
+      }
+      return .container(open: "\(prefix)(", close: ")", children: children)
+    }
+    return .container(
+      open: "\(prefix)(", close: ")", children: [(label: nil, node: node(for: payload))]
+    )
+  }
+
+  private static func leaf(for value: Any) -> String? {
+    switch value {
+    case let string as String: return string.debugDescription
+    case let substring as Substring: return String(substring).debugDescription
+    case let character as Character: return String(character).debugDescription
+    case let bool as Bool: return bool.description
+    case let number as any BinaryInteger: return "\(number)"
+    case let number as any BinaryFloatingPoint: return "\(number)"
+    case let uuid as UUID: return "UUID(\(uuid.uuidString))"
+    case let date as Date: return "Date(\(date.formatted(.iso8601)))"
+    case let url as URL: return "URL(\(url.absoluteString))"
+    case let data as Data: return "Data(\(data.count) bytes)"
+    case let duration as Duration: return "\(duration)"
+    case let type as Any.Type: return "\(typeName(type)).self"
+    default:
+      let kind = EnumMetadata(unchecked: Swift.type(of: value)).kind
+      return kind == MetadataKind.function ? "(Function)" : nil
+    }
+  }
+
+  private func tupleLabel(_ label: String?) -> String? {
+    guard let label, !label.hasPrefix(".") else { return nil }
+    return label
+  }
+
+  private func fieldLabel(_ label: String) -> String {
+    // Property wrappers store `_name`; print the name the user wrote.
+    label.hasPrefix("_") ? String(label.dropFirst()) : label
+  }
+}
+
+/// A type's name as written in source: without module names or local-context noise.
+package func typeName(_ type: Any.Type) -> String {
+  var name = String(reflecting: type)
+  while let range = name.range(
+    of: #"\(unknown context at \$[0-9a-f]+\)\."#, options: .regularExpression)
+  {
+    name.removeSubrange(range)
+  }
+  while let range = name.range(
+    of: #"\(([A-Za-z0-9_]+) in _[0-9A-F]+\)"#, options: .regularExpression)
+  {
+    let inner = name[range].dropFirst().prefix { $0 != " " }
+    name.replaceSubrange(range, with: inner)
+  }
+  // Drop the leading module name of every dotted path.
+  var result = ""
+  var token = ""
+  func flush() {
+    let parts = token.split(separator: ".", omittingEmptySubsequences: false)
+    result += parts.count > 1 ? parts.dropFirst().joined(separator: ".") : token
+    token = ""
+  }
+  for character in name {
+    if character.isLetter || character.isNumber || character == "_" || character == "." {
+      token.append(character)
+    } else {
+      flush()
+      result.append(character)
+    }
+  }
+  flush()
+  return result
+}

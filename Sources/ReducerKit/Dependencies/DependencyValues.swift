@@ -1,0 +1,163 @@
+/// The dependencies in force: a value per key, overridden in scopes and resolved when accessed.
+///
+/// Extend it with a computed property per dependency, and read it with ``Dependency``:
+///
+/// ```swift
+/// extension DependencyValues {
+///   var numberFact: NumberFactClient {
+///     get { self[NumberFactClient.self] }
+///     set { self[NumberFactClient.self] = newValue }
+///   }
+/// }
+/// ```
+///
+/// A store captures the values in force when it is created (plus its `withDependencies:`
+/// overrides); every reducer call and every effect it starts sees them, including effects of
+/// child features and unstructured tasks created inside effects.
+public struct DependencyValues: Sendable {
+  private var overrides: [ObjectIdentifier: any Sendable] = [:]
+  private var storedContext: DependencyContext?
+  /// Default values computed for keys without an override, shared by copies of these values.
+  package var defaults: DefaultValueCache = .ambient
+  /// The effect that is running, for `withTaskCancellation` and `dismiss`.
+  package var effectScope: EffectScope?
+  /// Where in the navigation tree the reducer or effect runs.
+  package var navigation: NavigationContext?
+
+  /// Empty values: every key resolves to its default for the context.
+  public init() {}
+
+  /// The context dependencies resolve for: live, preview or test.
+  ///
+  /// Detected automatically (a test runner or an Xcode preview), and set to
+  /// ``DependencyContext/test`` by a `TestStore`.
+  public var context: DependencyContext {
+    get { storedContext ?? .detected }
+    set { storedContext = newValue }
+  }
+
+  /// The value for `key`: an override when one was set, otherwise the key's value for
+  /// ``context``, computed once per store (per process for the live context).
+  public subscript<Key: TestDependencyKey>(key: Key.Type) -> Key.Value {
+    get {
+      if let value = overrides[ObjectIdentifier(key)] {
+        return value as! Key.Value  // NB: the setter stores exactly a Key.Value under this key.
+      }
+      return defaults.value(for: key, context: context)
+    }
+    set {
+      overrides[ObjectIdentifier(key)] = newValue
+    }
+  }
+
+  /// Whether `key` was overridden explicitly (rather than resolving to its default).
+  package func isOverridden<Key: TestDependencyKey>(_ key: Key.Type) -> Bool {
+    overrides[ObjectIdentifier(key)] != nil
+  }
+
+  /// Values for a new store: the current ones, with a default cache of their own in tests so
+  /// that stateful test values (an incrementing UUID generator) start fresh per store.
+  @usableFromInline
+  package func forNewStore() -> DependencyValues {
+    var values = self
+    if context == .test { values.defaults = DefaultValueCache() }
+    values.effectScope = nil
+    values.navigation = nil
+    return values
+  }
+}
+
+extension DependencyValues {
+  @usableFromInline static let frame = ThreadLocalFrame<DependencyValues>()
+  @TaskLocal static var taskLocal = DependencyValues()
+
+  /// The values in force here: those of the reducer running on this thread, else those bound to
+  /// the current task, else the defaults.
+  @usableFromInline
+  package static var current: DependencyValues {
+    if let frame = frame.current { return frame.pointee }
+    return taskLocal
+  }
+
+  /// Runs synchronous work (a reducer) with `values`, published by pointer for speed.
+  @inlinable
+  package static func withFrame<Result>(
+    _ values: UnsafePointer<DependencyValues>, _ body: () throws -> Result
+  ) rethrows -> Result {
+    try frame.with(values, body)
+  }
+}
+
+/// The context dependencies resolve for.
+public enum DependencyContext: Sendable, Hashable {
+  /// The running app: keys resolve to `liveValue`.
+  case live
+  /// An Xcode preview: keys resolve to `previewValue`.
+  case preview
+  /// A test: keys resolve to `testValue`.
+  case test
+
+  /// The context of this process, detected once.
+  static let detected: DependencyContext = {
+    let environment = ProcessEnvironment.variables
+    if environment["XCODE_RUNNING_FOR_PREVIEWS"] == "1" { return .preview }
+    if ProcessEnvironment.isRunningTests { return .test }
+    return .live
+  }()
+}
+
+/// Default values computed per context, so that a key's `liveValue` (or `testValue`) is built
+/// once rather than on every access.
+package final class DefaultValueCache: Sendable {
+  private struct Key: Hashable {
+    var type: ObjectIdentifier
+    var context: DependencyContext
+  }
+  private let values = LockedState<[Key: any Sendable]>([:])
+
+  package init() {}
+
+  /// Shared by everything that does not run in a test store.
+  package static let ambient = DefaultValueCache()
+
+  func value<K: TestDependencyKey>(for key: K.Type, context: DependencyContext) -> K.Value {
+    let cacheKey = Key(type: ObjectIdentifier(key), context: context)
+    if let cached = values.withLock({ $0[cacheKey] }) {
+      return cached as! K.Value  // NB: only K.Values are stored under K's identifier.
+    }
+    // NB: computed outside the lock: a default value may read other dependencies.
+    let value: K.Value
+    switch context {
+    case .live:
+      value =
+        (K.self as? any DependencyKey.Type).map { liveValue(of: $0) as! K.Value }
+        ?? missingLiveValue(of: key)
+    case .preview:
+      value = K.previewValue
+    case .test:
+      value = K.testValue
+    }
+    return values.withLock { values in
+      if let existing = values[cacheKey] { return existing as! K.Value }
+      values[cacheKey] = value
+      return value
+    }
+  }
+
+  private func liveValue<D: DependencyKey>(of key: D.Type) -> any Sendable {
+    key.liveValue
+  }
+
+  private func missingLiveValue<K: TestDependencyKey>(of key: K.Type) -> K.Value {
+    reportRuntimeWarning(
+      """
+      "\(K.self)" has no live value, but was accessed from a live app; it fell back to its \
+      preview value.
+
+      Conform it to "DependencyKey" with a "liveValue" in the module that builds the app.
+      """,
+      at: DependencyAccess.site
+    )
+    return K.previewValue
+  }
+}

@@ -1,0 +1,137 @@
+extension Effect {
+  /// Makes this effect cancellable by `id`.
+  ///
+  /// ```swift
+  /// enum CancelID: Hashable, Sendable { case fact }
+  ///
+  /// return .run { send in … }
+  ///   .cancellable(id: CancelID.fact, cancelInFlight: true)
+  /// ```
+  ///
+  /// IDs are scoped to the navigation element whose reducer returned the effect: the same ID in
+  /// two rows, or two stack elements, names two different effects.
+  ///
+  /// - Parameters:
+  ///   - id: Any hashable value; an enum with a case per effect is the clearest.
+  ///   - cancelInFlight: Cancels effects already running with this ID before this one starts.
+  public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Self {
+    guard !isNone else { return self }
+    return Self(.cancellable(CancelKey(id: id), cancelInFlight: cancelInFlight, self))
+  }
+
+  /// An effect that cancels every running effect made cancellable with `id`.
+  ///
+  /// ```swift
+  /// case .view(.cancelFactTapped):
+  ///   state.isLoadingFact = false
+  ///   return .cancel(id: CancelID.fact)
+  /// ```
+  public static func cancel(id: some Hashable & Sendable) -> Self {
+    Self(.cancel(CancelKey(id: id)))
+  }
+}
+
+/// Runs `operation` so that it can be cancelled by `id` from the store, like an effect made
+/// ``Effect/cancellable(id:cancelInFlight:)``.
+///
+/// Use it inside `.run` to make part of an effect cancellable:
+///
+/// ```swift
+/// return .run { send in
+///   await withTaskCancellation(id: CancelID.search, cancelInFlight: true) {
+///     try? await clock.sleep(for: .milliseconds(300))
+///     await send(.internal(.search(query)))
+///   }
+/// }
+/// ```
+///
+/// > Important: It needs the store that runs the effect; called anywhere else it runs
+/// > `operation` uncancellable and reports a runtime warning.
+public func withTaskCancellation<T: Sendable>(
+  id: some Hashable & Sendable,
+  cancelInFlight: Bool = false,
+  operation: @escaping @Sendable () async throws -> T,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) async throws -> T {
+  let task = Task { try await operation() }
+  let cancel: @Sendable () -> Void = { task.cancel() }
+  return try await withRegisteredCancellation(
+    id: id, cancelInFlight: cancelInFlight, cancel: cancel,
+    site: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  ) {
+    try await withTaskCancellationHandler {
+      try await task.value
+    } onCancel: {
+      task.cancel()
+    }
+  }
+}
+
+/// Runs a non-throwing `operation` so that it can be cancelled by `id`; see the throwing overload.
+public func withTaskCancellation<T: Sendable>(
+  id: some Hashable & Sendable,
+  cancelInFlight: Bool = false,
+  operation: @escaping @Sendable () async -> T,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) async -> T {
+  let task = Task { await operation() }
+  let cancel: @Sendable () -> Void = { task.cancel() }
+  return await withRegisteredCancellation(
+    id: id, cancelInFlight: cancelInFlight, cancel: cancel,
+    site: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  ) {
+    await withTaskCancellationHandler {
+      await task.value
+    } onCancel: {
+      task.cancel()
+    }
+  }
+}
+
+/// Registers `cancel` under `id` in the current effect's registry while `body` runs.
+private func withRegisteredCancellation<T>(
+  id: some Hashable & Sendable,
+  cancelInFlight: Bool,
+  cancel: @escaping @Sendable () -> Void,
+  site: SourceSite,
+  body: () async throws -> T
+) async rethrows -> T {
+  guard let scope = DependencyValues.current.effectScope else {
+    reportRuntimeWarning(
+      """
+      "withTaskCancellation(id:)" was called outside an effect; the operation ran, but nothing \
+      can cancel it by ID.
+
+      Cancel IDs belong to the store that runs an effect. Call it inside ".run { … }", or \
+      cancel the task yourself.
+      """,
+      at: site
+    )
+    return try await body()
+  }
+  let token = scope.registry.register(
+    CancelKey(id: id, path: scope.path), cancelInFlight: cancelInFlight, cancel: cancel
+  )
+  defer { scope.registry.unregister(token) }
+  return try await body()
+}
+
+/// The effect a task belongs to: the registry that can cancel it, and its navigation element.
+package struct EffectScope: Sendable {
+  package let registry: any CancellationRegistry
+  package let path: NavigationPath
+}
+
+/// What `withTaskCancellation` needs from a store's effect registry.
+package protocol CancellationRegistry: AnyObject, Sendable {
+  func register(
+    _ key: CancelKey, cancelInFlight: Bool, cancel: @escaping @Sendable () -> Void
+  ) -> UInt64
+  func unregister(_ token: UInt64)
+}

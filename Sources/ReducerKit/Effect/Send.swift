@@ -1,0 +1,83 @@
+import Synchronization
+
+/// Sends actions back into the store from an effect.
+///
+/// ```swift
+/// return .run { send in
+///   for await event in events() {
+///     await send(.internal(.received(event)))
+///   }
+/// }
+/// ```
+///
+/// An action sent after the effect was cancelled is dropped silently; one sent after the effect
+/// finished (because `send` escaped it) is dropped with a runtime warning.
+public struct Send<Action>: Sendable {
+  let deliver: @MainActor @Sendable (Action) -> Void
+  let lifetime: EffectLifetime?
+
+  /// A `Send` that calls `send`: for tests of code that takes a `Send`.
+  public init(send: @escaping @MainActor @Sendable (Action) -> Void) {
+    deliver = send
+    lifetime = nil
+  }
+
+  init(lifetime: EffectLifetime?, deliver: @escaping @MainActor @Sendable (Action) -> Void) {
+    self.deliver = deliver
+    self.lifetime = lifetime
+  }
+
+  /// Sends `action` to the store, which reduces it before this call returns.
+  @MainActor
+  public func callAsFunction(
+    _ action: Action,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    guard !Task.isCancelled else { return }
+    if let lifetime, lifetime.isFinished {
+      reportRuntimeWarning(
+        """
+        An effect sent an action after it had finished; the action was dropped.
+
+          Action:
+        \(customDump(action, indent: 4))
+
+        The effect started at \(lifetime.site.fileID):\(lifetime.site.line) had already \
+        returned. This happens when "send" escapes its effect, for example into an \
+        unstructured Task or a stored callback.
+
+        Keep the work that sends inside the effect's operation and await it there (with a \
+        task group or "withTaskCancellation"), instead of detaching it.
+        """,
+        fileID: fileID, filePath: filePath, line: line, column: column
+      )
+      return
+    }
+    deliver(action)
+  }
+
+  /// A `Send` for child actions that embeds them into this one's actions.
+  package func map<ChildAction>(
+    _ embed: @escaping @Sendable (ChildAction) -> Action
+  ) -> Send<ChildAction> {
+    let deliver = self.deliver
+    return Send<ChildAction>(lifetime: lifetime) { deliver(embed($0)) }
+  }
+}
+
+/// Whether the effect that owns a `Send` has returned.
+final class EffectLifetime: Sendable {
+  let site: SourceSite
+  private let finished = Atomic(false)
+
+  init(site: SourceSite) {
+    self.site = site
+  }
+
+  var isFinished: Bool { finished.load(ordering: .acquiring) }
+
+  func finish() { finished.store(true, ordering: .releasing) }
+}

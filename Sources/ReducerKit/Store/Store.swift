@@ -1,0 +1,168 @@
+/// Runs a feature: holds its state, reduces the actions sent to it, and runs their effects.
+///
+/// ```swift
+/// let store = Store(initialState: Counter.State()) {
+///   Counter()
+/// } withDependencies: {
+///   $0.numberFact = .mock
+/// }
+/// store.send(.view(.incrementTapped))
+/// store.count  // 1
+/// await store.send(.view(.factTapped)).finish()
+/// ```
+///
+/// `send` reduces the action synchronously. An action sent while another is being reduced (by
+/// `.send`, an effect, a scoped store or an observer) is queued and processed, in order, before
+/// the outer `send` returns.
+///
+/// Releasing the root store cancels every effect it started; ``cancelEffects()`` does so on
+/// demand. A scoped store keeps its root alive.
+@MainActor
+@dynamicMemberLookup
+public final class Store<State, Action: Sendable> {
+  @usableFromInline package let core: StoreCore<State, Action>
+  /// Sends to the root: the root's send loop, specialized for its reducer where it was created.
+  @usableFromInline let sendAction: @MainActor (Action) -> StoreTask
+  /// The root store, kept alive by the stores scoped from it.
+  private let rootStore: AnyObject?
+  private let releaseEffects: (@Sendable () -> Void)?
+
+  /// Creates a root store.
+  ///
+  /// - Parameters:
+  ///   - initialState: The feature's state when the store starts.
+  ///   - reducer: The feature's reducer.
+  ///   - prepareDependencies: Overrides of the dependencies in force where the store is created.
+  ///     Every reducer call and effect of the store sees the result.
+  @inlinable
+  public convenience init<R: Reducer<State, Action>>(
+    initialState: @autoclosure () -> State,
+    @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
+  ) {
+    var dependencies = DependencyValues.current.forNewStore()
+    prepareDependencies?(&dependencies)
+    let (state, reducer) = withUnsafePointer(to: &dependencies) { pointer in
+      DependencyValues.withFrame(pointer) { (initialState(), reducer()) }
+    }
+    self.init(
+      root: RootCore.make(initialState: state, reducer: reducer, dependencies: dependencies)
+    )
+  }
+
+  @usableFromInline
+  package init<R: Reducer<State, Action>>(root: RootCore<R>) {
+    core = root
+    sendAction = root.specializedSend ?? { [unowned(unsafe) root] in root.send($0) }
+    rootStore = nil
+    let registry = root.registry
+    releaseEffects = { registry.cancelAll(close: true) }
+  }
+
+  private init(
+    scoped core: StoreCore<State, Action>,
+    rootStore: AnyObject,
+    sendAction: @escaping @MainActor (Action) -> StoreTask
+  ) {
+    self.core = core
+    self.sendAction = sendAction
+    self.rootStore = rootStore
+    releaseEffects = nil
+  }
+
+  deinit {
+    releaseEffects?()
+  }
+
+  /// The current state.
+  @inlinable
+  public var state: State {
+    core.syncState()
+    return core.statePointer.pointee
+  }
+
+  /// A field of the current state: `store.count`.
+  @inlinable
+  public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
+    core.syncState()
+    return core.statePointer.pointee[keyPath: keyPath]
+  }
+
+  /// Reads the current state without copying it out of the store.
+  ///
+  /// ```swift
+  /// let total = store.withState { $0.items.reduce(0) { $0 + $1.price } }
+  /// ```
+  @inlinable
+  public func withState<Result>(_ body: (State) throws -> Result) rethrows -> Result {
+    core.syncState()
+    return try body(core.statePointer.pointee)
+  }
+
+  /// Sends an action: reduces it now and starts its effects.
+  ///
+  /// The returned task covers the effects started while processing this action and the actions
+  /// it caused synchronously; `await store.send(action).finish()` waits for them. An action sent
+  /// while the store is already processing one is queued, and its effects belong to the outer
+  /// send's task (this call then returns an empty task).
+  @inlinable
+  @discardableResult
+  public func send(_ action: Action) -> StoreTask {
+    sendAction(action)
+  }
+
+  /// Cancels every effect the store (and every store scoped from its root) has in flight, as
+  /// when a screen is torn down. Effects started afterwards run normally.
+  public func cancelEffects() {
+    core.root.cancelEffects()
+  }
+
+  /// A store for a part of this store's state, sending through this store.
+  ///
+  /// ```swift
+  /// let counterStore = store.scope(state: \.counter, action: Action.counter)
+  /// counterStore.send(.incrementTapped)
+  /// ```
+  public func scope<ChildState, ChildAction: Sendable>(
+    state toChildState: KeyPath<State, ChildState>,
+    action fromChildAction: @escaping @Sendable (ChildAction) -> Action
+  ) -> Store<ChildState, ChildAction> {
+    core.syncState()
+    let initialState = core.statePointer.pointee[keyPath: toChildState]
+    return Store<ChildState, ChildAction>(
+      scoped: ScopedCore(
+        parent: core, initialState: initialState,
+        toState: { $0[keyPath: toChildState] }, fromAction: fromChildAction
+      ),
+      rootStore: rootStore ?? self,
+      sendAction: { [sendAction] in sendAction(fromChildAction($0)) }
+    )
+  }
+
+  /// A store for optional child state, or `nil` while the state is `nil`.
+  ///
+  /// Once created, the child store keeps showing the child's last state if it later becomes
+  /// `nil`; actions sent to it then reach the parent, which reports them as a runtime warning.
+  ///
+  /// ```swift
+  /// if let detailStore = store.scope(state: \.detail, action: Action.detail) { … }
+  /// ```
+  public func scope<ChildState, ChildAction: Sendable>(
+    state toChildState: KeyPath<State, ChildState?>,
+    action fromChildAction: @escaping @Sendable (ChildAction) -> Action
+  ) -> Store<ChildState, ChildAction>? {
+    core.syncState()
+    guard let initialState = core.statePointer.pointee[keyPath: toChildState] else { return nil }
+    return Store<ChildState, ChildAction>(
+      scoped: ScopedCore(
+        parent: core, initialState: initialState,
+        toState: { $0[keyPath: toChildState] }, fromAction: fromChildAction
+      ),
+      rootStore: rootStore ?? self,
+      sendAction: { [sendAction] in sendAction(fromChildAction($0)) }
+    )
+  }
+}
+
+/// A store of a feature's state and actions.
+public typealias StoreOf<R: Reducer> = Store<R.State, R.Action> where R.Action: Sendable

@@ -1,0 +1,206 @@
+import ReducerKit
+import Testing
+
+@MainActor
+@Suite struct CancellationTests {
+  enum CancelID: Hashable, Sendable { case work, other }
+
+  struct Worker: Reducer {
+    struct State: Equatable, Sendable { var log: [String] = [] }
+    enum Action: Equatable, Sendable {
+      case start(String, cancelInFlight: Bool = false)
+      case startScoped(String)
+      case cancel
+      case finished(String)
+    }
+    let gate: Gate
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch action {
+      case .start(let name, let cancelInFlight):
+        return .run { [gate] send in
+          await gate.wait()
+          try Task.checkCancellation()
+          await send(.finished(name))
+        }
+        .cancellable(id: CancelID.work, cancelInFlight: cancelInFlight)
+      case .startScoped(let name):
+        return .run { [gate] send in
+          await withTaskCancellation(id: CancelID.other) {
+            await gate.wait()
+            guard !Task.isCancelled else { return }
+            await send(.finished("\(name) inner"))
+          }
+          await send(.finished("\(name) after"))
+        }
+      case .cancel:
+        return .merge(.cancel(id: CancelID.work), .cancel(id: CancelID.other))
+      case .finished(let name):
+        state.log.append(name)
+        return .none
+      }
+    }
+  }
+
+  @Test func cancelStopsCancellableEffects() async {
+    let gate = Gate()
+    let store = Store(initialState: Worker.State()) { Worker(gate: gate) }
+    let task = store.send(.start("a"))
+    store.send(.cancel)
+    gate.open()
+    await task.finish()
+    #expect(store.log.isEmpty)
+    #expect(task.isCancelled)
+  }
+
+  @Test func cancelInFlightKeepsOnlyTheNewestEffect() async {
+    let gate = Gate()
+    let store = Store(initialState: Worker.State()) { Worker(gate: gate) }
+    let first = store.send(.start("first", cancelInFlight: true))
+    let second = store.send(.start("second", cancelInFlight: true))
+    gate.open()
+    await first.finish()
+    await second.finish()
+    #expect(store.log == ["second"])
+  }
+
+  @Test func withoutCancelInFlightBothEffectsRun() async {
+    let gate = Gate()
+    let store = Store(initialState: Worker.State()) { Worker(gate: gate) }
+    let first = store.send(.start("first"))
+    let second = store.send(.start("second"))
+    gate.open()
+    await first.finish()
+    await second.finish()
+    #expect(Set(store.log) == ["first", "second"])
+  }
+
+  @Test func withTaskCancellationCancelsPartOfAnEffect() async {
+    let gate = Gate()
+    let store = Store(initialState: Worker.State()) { Worker(gate: gate) }
+    let task = store.send(.startScoped("job"))
+    // Let the effect reach the gate inside its cancellable scope.
+    while !gate.hasWaiters { await Task.yield() }
+    store.send(.cancel)
+    gate.open()
+    await task.finish()
+    #expect(store.log == ["job after"])
+  }
+
+  @Test func twoStoresNeverCancelEachOthersEffects() async {
+    let gate = Gate()
+    let first = Store(initialState: Worker.State()) { Worker(gate: gate) }
+    let second = Store(initialState: Worker.State()) { Worker(gate: gate) }
+    let firstTask = first.send(.start("first"))
+    let secondTask = second.send(.start("second"))
+    second.send(.cancel)
+    gate.open()
+    await firstTask.finish()
+    await secondTask.finish()
+    #expect(first.log == ["first"])
+    #expect(second.log.isEmpty)
+  }
+
+  @Test func storeTaskCancelCancelsItsEffects() async {
+    let gate = Gate()
+    let store = Store(initialState: Worker.State()) { Worker(gate: gate) }
+    let task = store.send(.start("a"))
+    task.cancel()
+    gate.open()
+    await task.finish()
+    #expect(store.log.isEmpty)
+  }
+
+  @Test func cancelEffectsCancelsEverythingInFlight() async {
+    let gate = Gate()
+    let store = Store(initialState: Worker.State()) { Worker(gate: gate) }
+    let first = store.send(.start("a"))
+    let second = store.send(.startScoped("b"))
+    store.cancelEffects()
+    gate.open()
+    await first.finish()
+    await second.finish()
+    #expect(store.log.isEmpty)
+    // New effects still run afterwards.
+    await store.send(.start("c")).finish()
+    #expect(store.log == ["c"])
+  }
+
+  /// A store whose one effect waits on `gate`, recording whether it finished or was cancelled.
+  private func probedStore(gate: Gate, probe: Locked<[String]>) -> Store<
+    Worker.State, Worker.Action
+  > {
+    Store(initialState: Worker.State()) {
+      Reduce { _, _ in
+        .run { _ in
+          await withTaskCancellationHandler {
+            await gate.wait()
+          } onCancel: {
+            probe.withLock { $0.append("cancelled") }
+          }
+          if !Task.isCancelled { probe.withLock { $0.append("finished") } }
+        }
+      }
+    }
+  }
+
+  @Test func releasingTheRootStoreCancelsItsEffects() async {
+    let gate = Gate()
+    let probe = Locked<[String]>([])
+    var store: Store<Worker.State, Worker.Action>? = probedStore(gate: gate, probe: probe)
+    let task = store!.send(.cancel)
+    store = nil
+    await task.finish()
+    #expect(probe.withLock { $0 } == ["cancelled"])
+  }
+
+  @Test func aScopedStoreKeepsItsRootAndItsEffectsAlive() async {
+    let gate = Gate()
+    let probe = Locked<[String]>([])
+    var store: Store<Worker.State, Worker.Action>? = probedStore(gate: gate, probe: probe)
+    let task = store!.send(.cancel)
+    let scoped = store!.scope(state: \.log, action: { (_: Never) -> Worker.Action in })
+    store = nil
+    gate.open()
+    await task.finish()
+    #expect(probe.withLock { $0 } == ["finished"])
+    withExtendedLifetime(scoped) {}
+  }
+
+  @Test func cancelsThousandsOfEffectsUnderAStorm() async {
+    struct Storm: Reducer {
+      enum ID: Hashable, Sendable { case effect(Int) }
+      enum Action: Sendable {
+        case start(Int)
+        case cancel(Int)
+        case done
+      }
+      func reduce(into state: inout Int, action: Action) -> Effect<Action> {
+        switch action {
+        case .start(let count):
+          return .merge(
+            (0..<count).map { index in
+              .run { send in
+                try await Task.sleep(for: .seconds(3600))
+                await send(.done)
+              }
+              .cancellable(id: ID.effect(index))
+            }
+          )
+        case .cancel(let count):
+          return .merge((0..<count).map { .cancel(id: ID.effect($0)) })
+        case .done:
+          state += 1
+          return .none
+        }
+      }
+    }
+    let store = Store(initialState: 0) { Storm() }
+    for _ in 0..<5 {
+      let task = store.send(.start(2_000))
+      store.send(.cancel(2_000))
+      await task.finish()
+    }
+    #expect(store.state == 0)
+  }
+}

@@ -1,0 +1,223 @@
+import ReducerKit
+import Testing
+
+@MainActor
+@Suite struct EffectTests {
+  struct Recorder: Reducer {
+    struct State: Equatable, Sendable { var log: [String] = [] }
+    enum Action: Equatable, Sendable {
+      case start(Step)
+      case record(String)
+    }
+    indirect enum Step: Equatable, Sendable {
+      case none
+      case send(String)
+      case run(String)
+      case merge([Step])
+      case concatenate([Step])
+      case mapped(String)
+    }
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch action {
+      case .start(let step):
+        state.log.append("start")
+        return effect(for: step)
+      case .record(let entry):
+        state.log.append(entry)
+        return .none
+      }
+    }
+
+    func effect(for step: Step) -> Effect<Action> {
+      switch step {
+      case .none: return .none
+      case .send(let entry): return .send(.record(entry))
+      case .run(let entry): return .run { send in await send(.record(entry)) }
+      case .merge(let steps): return .merge(steps.map(effect(for:)))
+      case .concatenate(let steps): return .concatenate(steps.map(effect(for:)))
+      case .mapped(let entry):
+        return Effect<String>.send(entry).map { Action.record("mapped \($0)") }
+      }
+    }
+  }
+
+  @Test func noneDoesNothing() async {
+    let store = Store(initialState: Recorder.State()) { Recorder() }
+    let task = store.send(.start(.none))
+    #expect(task.isCancelled)
+    await task.finish()
+    #expect(store.log == ["start"])
+  }
+
+  @Test func sendIsDeliveredBeforeSendReturns() {
+    let store = Store(initialState: Recorder.State()) { Recorder() }
+    store.send(.start(.send("sync")))
+    #expect(store.log == ["start", "sync"])
+  }
+
+  @Test func runDeliversAsynchronously() async {
+    let store = Store(initialState: Recorder.State()) { Recorder() }
+    let task = store.send(.start(.run("async")))
+    #expect(store.log == ["start"])
+    await task.finish()
+    #expect(store.log == ["start", "async"])
+  }
+
+  @Test func mergeRunsEveryEffect() async {
+    let store = Store(initialState: Recorder.State()) { Recorder() }
+    await store.send(.start(.merge([.send("a"), .none, .run("b"), .send("c")]))).finish()
+    #expect(store.log.first == "start")
+    #expect(store.log.dropFirst(1).prefix(2) == ["a", "c"])
+    #expect(Set(store.log) == ["start", "a", "b", "c"])
+  }
+
+  @Test func mergeWithAndConcatenateWithCombineTwoEffects() async {
+    let store = Store(initialState: Recorder.State()) {
+      Reduce<Recorder.State, Recorder.Action> { state, action in
+        switch action {
+        case .start:
+          return Effect.send(.record("1")).merge(with: .send(.record("2")))
+            .concatenate(with: .send(.record("3")))
+        case .record(let entry):
+          state.log.append(entry)
+          return .none
+        }
+      }
+    }
+    await store.send(.start(.none)).finish()
+    #expect(store.log == ["1", "2", "3"])
+  }
+
+  @Test func concatenateRunsEffectsOneAfterAnother() async {
+    let store = Store(initialState: Recorder.State()) { Recorder() }
+    await store.send(
+      .start(.concatenate([.run("first"), .send("second"), .run("third"), .run("fourth")]))
+    ).finish()
+    #expect(store.log == ["start", "first", "second", "third", "fourth"])
+  }
+
+  @Test func concatenateWaitsForEachRunToFinish() async {
+    let gate = Gate()
+    let store = Store(initialState: Recorder.State()) {
+      Reduce<Recorder.State, Recorder.Action> { state, action in
+        switch action {
+        case .start:
+          return .concatenate(
+            .run { send in
+              await gate.wait()
+              await send(.record("after gate"))
+            },
+            .send(.record("next"))
+          )
+        case .record(let entry):
+          state.log.append(entry)
+          return .none
+        }
+      }
+    }
+    let task = store.send(.start(.none))
+    for _ in 0..<10 { await Task.yield() }
+    #expect(store.log.isEmpty)
+    gate.open()
+    await task.finish()
+    #expect(store.log == ["after gate", "next"])
+  }
+
+  @Test func mapTransformsSentActions() {
+    let store = Store(initialState: Recorder.State()) { Recorder() }
+    store.send(.start(.mapped("x")))
+    #expect(store.log == ["start", "mapped x"])
+  }
+
+  @Test func resultCatchingCapturesAsyncOutcomes() async throws {
+    struct Failure: Error, Equatable {}
+    let success = await Result { () async throws -> Int in
+      await Task.yield()
+      return 1
+    }
+    #expect(try success.get() == 1)
+    let failure = await Result { () async throws -> Int in throw Failure() }
+    #expect(throws: Failure.self) { try failure.get() }
+  }
+
+  struct Failure: Error {}
+
+  @Test func reportsErrorsThatNothingHandles() async {
+    let store = Store(initialState: Recorder.State()) {
+      Reduce<Recorder.State, Recorder.Action> { _, _ in
+        .run { _ in throw Failure() }
+      }
+    }
+    await withKnownIssue {
+      await store.send(.record("origin")).finish()
+    } matching: { issue in
+      let text = issue.comments.first?.rawValue ?? ""
+      return text.hasPrefix("An effect threw an error that nothing handled.")
+        && text.contains("EffectTests.Recorder.Action.record(\"origin\")")
+        && text.contains("EffectTests.Failure()")
+    }
+  }
+
+  @Test func catchHandlerReceivesErrors() async {
+    let store = Store(initialState: Recorder.State()) {
+      Reduce<Recorder.State, Recorder.Action> { state, action in
+        switch action {
+        case .start:
+          return .run { _ in
+            throw Failure()
+          } catch: { _, send in
+            await send(.record("caught"))
+          }
+        case .record(let entry):
+          state.log.append(entry)
+          return .none
+        }
+      }
+    }
+    await store.send(.start(.none)).finish()
+    #expect(store.log == ["caught"])
+  }
+
+  @Test func cancellationErrorsAreSilent() async {
+    let store = Store(initialState: Recorder.State()) {
+      Reduce<Recorder.State, Recorder.Action> { _, _ in
+        .run { _ in throw CancellationError() }
+      }
+    }
+    await store.send(.start(.none)).finish()
+  }
+
+  @Test func warnsWhenAnEffectSendsAfterItFinished() async {
+    let escaped = Locked<Send<Recorder.Action>?>(nil)
+    let store = Store(initialState: Recorder.State()) {
+      Reduce<Recorder.State, Recorder.Action> { state, action in
+        switch action {
+        case .start:
+          return .run { send in escaped.withLock { $0 = send } }
+        case .record(let entry):
+          state.log.append(entry)
+          return .none
+        }
+      }
+    }
+    await store.send(.start(.none)).finish()
+    let send = escaped.withLock { $0 }!
+    withKnownIssue {
+      send(.record("late"))
+    } matching: { issue in
+      issue.comments.first?.rawValue.hasPrefix(
+        "An effect sent an action after it had finished; the action was dropped."
+      ) ?? false
+    }
+    #expect(store.log.isEmpty)
+  }
+
+  @Test func sendCanBeBuiltForTests() async {
+    let received = Locked<[Int]>([])
+    let send = Send<Int> { value in received.withLock { $0.append(value) } }
+    send(1)
+    send(2)
+    #expect(received.withLock { $0 } == [1, 2])
+  }
+}
