@@ -1,1 +1,44 @@
-print("benchmarks")
+import Foundation
+
+/// The benchmark executable: `swift run -c release benchmarks [--quick] [--json PATH]`.
+@MainActor
+func runBenchmarks() async -> Int32 {
+  let options: Options
+  do {
+    options = try Options.parse(Array(CommandLine.arguments.dropFirst()))
+  } catch let error as UsageError {
+    if let message = error.message { print("error: \(message)") }
+    print(UsageError.usage)
+    return error.message == nil ? 0 : 2
+  } catch {
+    return 2
+  }
+
+  let selected = allWorkloads.filter { workload in
+    guard let filter = options.filter else { return true }
+    return workload.id.hasPrefix(filter) || workload.name.localizedCaseInsensitiveContains(filter)
+      || workload.id == "W0"
+  }
+  var results: [Measurement] = []
+  var skipped: [Workload] = []
+  for workload in selected {
+    if let result = await measure(workload, options: options) {
+      results.append(result)
+    } else {
+      skipped.append(workload)
+    }
+  }
+  printTable(results, skipped: skipped)
+  if let peak = peakResidentSetKilobytes() { print("\npeak RSS: \(peak) kB") }
+  if let path = options.jsonPath {
+    do {
+      try writeJSON(results, to: path)
+    } catch {
+      print("error: could not write \(path): \(error)")
+      return 1
+    }
+  }
+  return 0
+}
+
+exit(await runBenchmarks())

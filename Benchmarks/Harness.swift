@@ -1,0 +1,152 @@
+import Foundation
+
+/// One workload: a fixed name and size, so figures compare across versions and libraries.
+struct Workload {
+  let id: String
+  let name: String
+  /// Builds the workload's fixtures (untimed) and returns the timed body, which reports how many
+  /// operations it performed.
+  let prepare: @MainActor (Options) async -> (@MainActor () async -> Int)?
+
+  init(
+    _ id: String, _ name: String,
+    prepare: @escaping @MainActor (Options) async -> (@MainActor () async -> Int)?
+  ) {
+    self.id = id
+    self.name = name
+    self.prepare = prepare
+  }
+}
+
+struct Options {
+  var filter: String?
+  var repetitions = 5
+  var quick = false
+  var jsonPath: String?
+
+  /// `full` normally, `quick` (tiny) for CI smoke runs.
+  func size(_ full: Int, quick small: Int) -> Int { quick ? small : full }
+
+  static func parse(_ arguments: [String]) throws -> Options {
+    var options = Options()
+    var iterator = arguments.makeIterator()
+    while let argument = iterator.next() {
+      switch argument {
+      case "--filter": options.filter = iterator.next()
+      case "--repetitions":
+        guard let value = iterator.next().flatMap(Int.init), value > 0 else {
+          throw UsageError(message: "--repetitions needs a positive integer")
+        }
+        options.repetitions = value
+      case "--quick": options.quick = true
+      case "--json": options.jsonPath = iterator.next()
+      case "--help", "-h": throw UsageError(message: nil)
+      default: throw UsageError(message: "unknown argument \(argument)")
+      }
+    }
+    return options
+  }
+}
+
+struct UsageError: Error {
+  var message: String?
+  static let usage = """
+    usage: benchmarks [--filter NAME] [--repetitions N] [--quick] [--json PATH]
+      --filter NAME     run workloads whose id or name contains NAME
+      --repetitions N   timed repetitions per workload (default 5)
+      --quick           tiny sizes, for smoke runs (seconds, not minutes)
+      --json PATH       also write the results as JSON
+    """
+}
+
+struct Measurement {
+  let workload: Workload
+  let samples: [Double]  // ns per operation, one per repetition
+  var median: Double { samples.sorted()[samples.count / 2] }
+  var min: Double { samples.min() ?? 0 }
+  var max: Double { samples.max() ?? 0 }
+}
+
+/// Keeps a value alive so the optimizer cannot delete the work that produced it.
+@inline(never)
+func blackHole<T>(_ value: T) {
+  withExtendedLifetime(value) {}
+}
+
+@MainActor
+func measure(_ workload: Workload, options: Options) async -> Measurement? {
+  guard let body = await workload.prepare(options) else { return nil }
+  _ = await body()  // warm-up
+  var samples: [Double] = []
+  let clock = ContinuousClock()
+  for _ in 0..<options.repetitions {
+    var operations = 0
+    let elapsed = await clock.measure { operations = await body() }
+    samples.append(nanoseconds(elapsed) / Double(Swift.max(operations, 1)))
+  }
+  return Measurement(workload: workload, samples: samples)
+}
+
+func nanoseconds(_ duration: Duration) -> Double {
+  let (seconds, attoseconds) = duration.components
+  return Double(seconds) * 1e9 + Double(attoseconds) / 1e9
+}
+
+/// Peak resident set size in kB, from `/proc/self/status` (Linux); `nil` elsewhere.
+func peakResidentSetKilobytes() -> Int? {
+  guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else {
+    return nil
+  }
+  for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+    return Int(line.split(separator: " ").dropFirst().first ?? "")
+  }
+  return nil
+}
+
+func format(_ nanoseconds: Double) -> String {
+  switch nanoseconds {
+  case ..<10: String(format: "%.2f ns", nanoseconds)
+  case ..<1_000: String(format: "%.1f ns", nanoseconds)
+  case ..<1_000_000: String(format: "%.2f µs", nanoseconds / 1_000)
+  default: String(format: "%.2f ms", nanoseconds / 1_000_000)
+  }
+}
+
+func printTable(_ results: [Measurement], skipped: [Workload]) {
+  let floor = results.first { $0.workload.id == "W0" }?.median
+  let header = ["id", "workload", "median", "min", "max", "× W0"]
+  var rows = results.map { result -> [String] in
+    [
+      result.workload.id, result.workload.name, format(result.median), format(result.min),
+      format(result.max), floor.map { String(format: "%.1f", result.median / $0) } ?? "–",
+    ]
+  }
+  rows += skipped.map { [$0.id, $0.name, "not yet", "", "", ""] }
+  let widths = header.indices.map { column in
+    ([header] + rows).map { $0[column].count }.max() ?? 0
+  }
+  func line(_ cells: [String]) -> String {
+    cells.enumerated().map { index, cell in
+      index < 2
+        ? cell.padding(toLength: widths[index], withPad: " ", startingAt: 0)
+        : String(repeating: " ", count: widths[index] - cell.count) + cell
+    }.joined(separator: "  ")
+  }
+  print(line(header))
+  print(widths.map { String(repeating: "-", count: $0) }.joined(separator: "  "))
+  for row in rows { print(line(row)) }
+}
+
+func writeJSON(_ results: [Measurement], to path: String) throws {
+  var object: [String: Any] = [:]
+  for result in results {
+    object[result.workload.id] = [
+      "name": result.workload.name, "median_ns": result.median, "min_ns": result.min,
+      "max_ns": result.max,
+    ]
+  }
+  object["peak_rss_kb"] = peakResidentSetKilobytes() ?? NSNull()
+  let data = try JSONSerialization.data(
+    withJSONObject: object, options: [.sortedKeys, .prettyPrinted])
+  try data.write(to: URL(fileURLWithPath: path))
+}

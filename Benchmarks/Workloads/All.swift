@@ -1,0 +1,2 @@
+/// Every workload, in the order the table prints them.
+let allWorkloads: [Workload] = coreWorkloads
