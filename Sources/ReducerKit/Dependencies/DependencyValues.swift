@@ -15,8 +15,10 @@
 /// overrides); every reducer call and every effect it starts sees them, including effects of
 /// child features and unstructured tasks created inside effects.
 public struct DependencyValues: Sendable {
-  private var overrides: [ObjectIdentifier: any Sendable] = [:]
-  private var storedContext: DependencyContext?
+  /// The overrides, in an immutable object: its identity tells operators that cache values
+  /// derived from these whether anything changed.
+  package private(set) var storage = DependencyStorage.empty
+  package private(set) var storedContext: DependencyContext?
   /// Default values computed for keys without an override, shared by copies of these values.
   package var defaults: DefaultValueCache = .ambient
   /// The effect that is running, for `withTaskCancellation` and `dismiss`.
@@ -40,19 +42,29 @@ public struct DependencyValues: Sendable {
   /// ``context``, computed once per store (per process for the live context).
   public subscript<Key: TestDependencyKey>(key: Key.Type) -> Key.Value {
     get {
-      if let value = overrides[ObjectIdentifier(key)] {
+      if let value = storage.overrides[ObjectIdentifier(key)] {
         return value as! Key.Value  // NB: the setter stores exactly a Key.Value under this key.
       }
       return defaults.value(for: key, context: context)
     }
     set {
+      var overrides = storage.overrides
       overrides[ObjectIdentifier(key)] = newValue
+      storage = DependencyStorage(overrides: overrides)
     }
   }
 
   /// Whether `key` was overridden explicitly (rather than resolving to its default).
   package func isOverridden<Key: TestDependencyKey>(_ key: Key.Type) -> Bool {
-    overrides[ObjectIdentifier(key)] != nil
+    storage.overrides[ObjectIdentifier(key)] != nil
+  }
+
+  /// These values with the overrides and context of `other` (the fields a key path can set).
+  package func replacingOverrides(with other: DependencyValues) -> DependencyValues {
+    var values = self
+    values.storage = other.storage
+    values.storedContext = other.storedContext
+    return values
   }
 
   /// Values for a new store: the current ones, with a default cache of their own in tests so
@@ -86,6 +98,17 @@ extension DependencyValues {
   ) rethrows -> Result {
     try frame.with(values, body)
   }
+}
+
+/// Overridden dependency values; never mutated, replaced on every change.
+package final class DependencyStorage: Sendable {
+  let overrides: [ObjectIdentifier: any Sendable]
+
+  init(overrides: [ObjectIdentifier: any Sendable]) {
+    self.overrides = overrides
+  }
+
+  static let empty = DependencyStorage(overrides: [:])
 }
 
 /// The context dependencies resolve for.

@@ -34,6 +34,7 @@ package final class EffectRegistry<Action: Sendable>: CancellationRegistry {
     var byElement: [NavigationPath: [UInt64]] = [:]
     var isClosed = false
     var observers: [UInt64: @Sendable () -> Void] = [:]
+    var throttles: [CancelKey: ThrottleState] = [:]
 
     func handles(for key: CancelKey) -> [Handle] {
       (byKey[key] ?? []).compactMap { entries[$0]?.handle }
@@ -144,9 +145,34 @@ package final class EffectRegistry<Action: Sendable>: CancellationRegistry {
   }
 
   /// Cancels the effects made cancellable with `key`.
-  func cancel(_ key: CancelKey) {
+  package func cancel(_ key: CancelKey) {
     let handles = state.withLock { $0.handles(for: key) }
     for handle in handles { handle.cancel() }
+  }
+
+  package func throttle(
+    _ key: CancelKey, instance: CancelKey, now: any InstantProtocol<Duration>,
+    interval: Duration, latest: Bool
+  ) -> ThrottleDecision {
+    let (decision, cancelled) = state.withLock { state -> (ThrottleDecision, CancelKey?) in
+      guard var throttle = state.throttles[key] else {
+        state.throttles[key] = ThrottleState(lastRun: now, pending: nil)
+        return (.runNow, nil)
+      }
+      defer { state.throttles[key] = throttle }
+      return throttle.decide(instance: instance, now: now, interval: interval, latest: latest)
+    }
+    if let cancelled { cancel(cancelled) }
+    return decision
+  }
+
+  package func throttleDidRun(
+    _ key: CancelKey, instance: CancelKey, at now: any InstantProtocol<Duration>
+  ) {
+    state.withLock { state in
+      guard state.throttles[key]?.pending == instance else { return }
+      state.throttles[key] = ThrottleState(lastRun: now, pending: nil)
+    }
   }
 
   /// Cancels every effect that runs inside the navigation element `path` (or deeper).

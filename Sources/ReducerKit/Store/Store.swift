@@ -50,6 +50,22 @@ public final class Store<State, Action: Sendable> {
     )
   }
 
+  /// A root store whose effects run on `executor` (a test store's serial executor).
+  @inlinable
+  package convenience init<R: Reducer<State, Action>>(
+    initialState: State,
+    reducer: R,
+    dependencies: DependencyValues,
+    executor: (any TaskExecutor)?
+  ) {
+    self.init(
+      root: RootCore.make(
+        initialState: initialState, reducer: reducer, dependencies: dependencies,
+        executor: executor
+      )
+    )
+  }
+
   @usableFromInline
   package init<R: Reducer<State, Action>>(root: RootCore<R>) {
     core = root

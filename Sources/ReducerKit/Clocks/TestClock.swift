@@ -1,0 +1,166 @@
+/// A clock whose time moves only when a test advances it.
+///
+/// ```swift
+/// let clock = TestClock()
+/// let store = TestStore(initialState: Timer.State()) { Timer() } withDependencies: {
+///   $0.continuousClock = clock
+/// }
+/// await store.send(.view(.startTapped))
+/// await clock.advance(by: .seconds(1))
+/// await store.receive(\.internal.tick) { $0.seconds = 1 }
+/// ```
+///
+/// Sleepers resume in deadline order (equal deadlines in the order they started sleeping). A
+/// cancelled sleeper throws `CancellationError` at once.
+///
+/// ``advance(by:)`` returns once every sleeper due by then has resumed and the work it caused
+/// has run as far as it can, one deadline at a time, so a timer that ticks five times in the
+/// interval is observed ticking five times. This is deterministic for work on the main actor
+/// and for effects of a test store (which run on the main queue). Work on the global concurrent
+/// executor (a detached task that sleeps on this clock) is resumed in order, but the clock
+/// cannot know when such a task has finished its next step.
+public final class TestClock: Clock, Sendable {
+  public typealias Instant = VirtualInstant
+
+  private struct Sleeper {
+    let id: UInt64
+    let deadline: Instant
+    /// Resumed with `true` when the clock advances past the deadline.
+    let continuation: CheckedContinuation<Bool, any Error>
+  }
+
+  private struct State {
+    var now: Instant
+    var sleepers: [Sleeper] = []
+    var nextID: UInt64 = 0
+  }
+
+  private let state: LockedState<State>
+
+  /// The smallest interval the clock distinguishes.
+  public let minimumResolution: Duration
+
+  /// A clock that starts at `now`.
+  public init(now: Instant = Instant(), minimumResolution: Duration = .zero) {
+    state = LockedState(State(now: now))
+    self.minimumResolution = minimumResolution
+  }
+
+  /// The current time.
+  public var now: Instant { state.withLock { $0.now } }
+
+  /// Suspends until the clock is advanced to `deadline` (returns at once if it has been).
+  public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+    try Task.checkCancellation()
+    let id = state.withLock { state in
+      defer { state.nextID += 1 }
+      return state.nextID
+    }
+    let resumedByAdvance = try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { continuation in
+        enum Outcome { case wait, resume, cancel }
+        let outcome = state.withLock { state -> Outcome in
+          if Task.isCancelled { return .cancel }
+          if deadline <= state.now { return .resume }
+          state.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
+          return .wait
+        }
+        Quiescence.record()
+        switch outcome {
+        case .wait: break
+        case .resume: continuation.resume(returning: false)
+        case .cancel: continuation.resume(throwing: CancellationError())
+        }
+      }
+    } onCancel: {
+      let sleeper = state.withLock { state -> Sleeper? in
+        guard let index = state.sleepers.firstIndex(where: { $0.id == id }) else { return nil }
+        return state.sleepers.remove(at: index)
+      }
+      sleeper?.continuation.resume(throwing: CancellationError())
+    }
+    if resumedByAdvance { Quiescence.endTransit() }
+  }
+
+  /// Moves time forward by `duration`, resuming every sleeper due by then, in deadline order.
+  public func advance(
+    by duration: Duration = .zero,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    guard duration >= .zero else {
+      reportRuntimeWarning(
+        """
+        "TestClock.advance(by:)" was given a negative duration (\(duration)); time did not move.
+
+        A test clock only moves forward. Advance by zero to let due sleepers run.
+        """,
+        fileID: fileID, filePath: filePath, line: line, column: column
+      )
+      return
+    }
+    await advance(to: now.advanced(by: duration))
+  }
+
+  /// Moves time forward to `deadline`, resuming every sleeper due by then, in deadline order.
+  public func advance(to deadline: Instant) async {
+    // Work already started may be about to sleep: let it register first.
+    await Quiescence.settle()
+    while let due = popEarliestSleepers(dueBy: deadline) {
+      for sleeper in due {
+        Quiescence.beginTransit()
+        sleeper.continuation.resume(returning: true)
+      }
+      await Quiescence.settle()
+    }
+    state.withLock { $0.now = max($0.now, deadline) }
+  }
+
+  /// Advances to each pending deadline until nothing sleeps on the clock any more.
+  ///
+  /// - Parameter timeout: Real time after which it stops and fails the test: work that keeps
+  ///   sleeping forever (a timer nobody stops) would otherwise never let it return.
+  public func run(
+    timeout: Duration = .seconds(5),
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let start = ContinuousClock.now
+    await Quiescence.settle()
+    while let next = state.withLock({ $0.sleepers.map(\.deadline).min() }) {
+      guard ContinuousClock.now - start < timeout else {
+        reportRuntimeWarning(
+          """
+          "TestClock.run()" timed out after \(timeout) with work still sleeping on the clock.
+
+          Something keeps sleeping again, such as a timer that is never cancelled. Advance the \
+          clock by a fixed amount instead ("advance(by:)"), or cancel the timer before running \
+          the clock.
+          """,
+          fileID: fileID, filePath: filePath, line: line, column: column
+        )
+        return
+      }
+      await advance(to: next)
+    }
+  }
+
+  /// Removes and returns the sleepers with the earliest deadline, if it is at or before `limit`,
+  /// and moves the clock to that deadline.
+  private func popEarliestSleepers(dueBy limit: Instant) -> [Sleeper]? {
+    state.withLock { state in
+      guard let earliest = state.sleepers.map(\.deadline).min(), earliest <= limit else {
+        return nil
+      }
+      state.now = max(state.now, earliest)
+      let now = state.now
+      let due = state.sleepers.filter { $0.deadline <= now }
+      state.sleepers.removeAll { $0.deadline <= now }
+      return due
+    }
+  }
+}

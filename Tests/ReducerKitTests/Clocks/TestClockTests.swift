@@ -1,0 +1,203 @@
+import ReducerKit
+import Testing
+
+/// Starts a task the way a test store starts an effect: on the counted main-queue executor.
+@discardableResult
+func startEffectTask(
+  _ operation: @escaping @Sendable () async throws -> Void
+) -> Task<Void, any Error> {
+  Task(executorPreference: MainQueueTaskExecutor.shared) { try await operation() }
+}
+
+@MainActor
+@Suite struct TestClockTests {
+  @Test func startsAtZeroAndReportsItsResolution() {
+    let clock = TestClock()
+    #expect(clock.now == VirtualInstant())
+    #expect(clock.minimumResolution == .zero)
+    #expect(TestClock(minimumResolution: .milliseconds(1)).minimumResolution == .milliseconds(1))
+  }
+
+  @Test func resumesSleepersInDeadlineOrder() async {
+    let clock = TestClock()
+    let log = Locked<[String]>([])
+    for (name, seconds) in [("c", 3), ("a", 1), ("b", 2), ("a2", 1)] {
+      startEffectTask {
+        try await clock.sleep(for: .seconds(seconds))
+        log.withLock { $0.append(name) }
+      }
+    }
+    await clock.advance(by: .zero)
+    #expect(log.value.isEmpty)
+    await clock.advance(by: .seconds(1))
+    #expect(log.value == ["a", "a2"])
+    await clock.advance(by: .milliseconds(500))
+    #expect(log.value == ["a", "a2"])
+    await clock.advance(by: .seconds(2))
+    #expect(log.value == ["a", "a2", "b", "c"])
+    #expect(clock.now == VirtualInstant(offset: .milliseconds(3_500)))
+  }
+
+  @Test func advanceToAnInstant() async {
+    let clock = TestClock()
+    let done = Locked(false)
+    startEffectTask {
+      try await clock.sleep(until: VirtualInstant(offset: .seconds(10)))
+      done.withLock { $0 = true }
+    }
+    await clock.advance(to: VirtualInstant(offset: .seconds(9)))
+    #expect(!done.value)
+    await clock.advance(to: VirtualInstant(offset: .seconds(10)))
+    #expect(done.value)
+  }
+
+  @Test func aCancelledSleeperThrowsAtOnce() async {
+    let clock = TestClock()
+    let task = startEffectTask { try await clock.sleep(for: .seconds(60)) }
+    await clock.advance()
+    task.cancel()
+    await #expect(throws: CancellationError.self) { try await task.value }
+    #expect(clock.now == VirtualInstant())
+  }
+
+  @Test func sleepingUntilAPastDeadlineReturnsAtOnce() async throws {
+    let clock = TestClock()
+    await clock.advance(by: .seconds(5))
+    try await clock.sleep(until: VirtualInstant(offset: .seconds(1)))
+    try await clock.sleep(for: .zero)
+  }
+
+  /// A timer like an effect's: sleeps, hops to the main actor to deliver, hops back to work.
+  nonisolated private static func timer(
+    clock: TestClock, ticks: Locked<Int>, interval: Duration = .seconds(1)
+  ) async {
+    while !Task.isCancelled {
+      do { try await clock.sleep(for: interval) } catch { return }
+      await MainActor.run { ticks.withLock { $0 += 1 } }
+      await Task.yield()
+    }
+  }
+
+  @Test func observesEveryTickOfATimerInOneAdvance() async {
+    let clock = TestClock()
+    let ticks = Locked(0)
+    let timer = Task(executorPreference: MainQueueTaskExecutor.shared) {
+      await Self.timer(clock: clock, ticks: ticks)
+    }
+    await clock.advance(by: .seconds(5))
+    #expect(ticks.value == 5)
+    await clock.advance(by: .milliseconds(999))
+    #expect(ticks.value == 5)
+    await clock.advance(by: .milliseconds(1))
+    #expect(ticks.value == 6)
+    timer.cancel()
+    await timer.value
+  }
+
+  @Test func runAdvancesUntilNothingSleeps() async {
+    let clock = TestClock()
+    let log = Locked<[Int]>([])
+    startEffectTask {
+      for step in 1...3 {
+        try await clock.sleep(for: .seconds(step))
+        log.withLock { $0.append(step) }
+      }
+    }
+    await clock.run()
+    #expect(log.value == [1, 2, 3])
+    #expect(clock.now == VirtualInstant(offset: .seconds(6)))
+  }
+
+  @Test func runReportsWorkThatNeverStopsSleeping() async {
+    let clock = TestClock()
+    let ticks = Locked(0)
+    let timer = Task(executorPreference: MainQueueTaskExecutor.shared) {
+      await Self.timer(clock: clock, ticks: ticks)
+    }
+    await withKnownIssue {
+      await clock.run(timeout: .milliseconds(50))
+    } matching: { issue in
+      issue.comments.first?.rawValue.hasPrefix(
+        #""TestClock.run()" timed out after 0.05 seconds with work still sleeping on the clock."#
+      ) ?? false
+    }
+    timer.cancel()
+    await timer.value
+  }
+
+  @Test func refusesToMoveBackwards() async {
+    let clock = TestClock()
+    await withKnownIssue {
+      await clock.advance(by: .seconds(-1))
+    } matching: { issue in
+      issue.comments.first?.rawValue.hasPrefix(
+        #""TestClock.advance(by:)" was given a negative duration (-1.0 seconds)"#
+      ) ?? false
+    }
+    #expect(clock.now == VirtualInstant())
+  }
+
+  /// The stress check: the same scenario a thousand times, in one test.
+  @Test func staysDeterministicOverAThousandRuns() async {
+    for run in 0..<1_000 {
+      let clock = TestClock()
+      let ticks = Locked(0)
+      let log = Locked<[String]>([])
+      let timer = Task(executorPreference: MainQueueTaskExecutor.shared) {
+        await Self.timer(clock: clock, ticks: ticks, interval: .milliseconds(100))
+      }
+      Task(executorPreference: MainQueueTaskExecutor.shared) {
+        try await clock.sleep(for: .milliseconds(250))
+        await MainActor.run { log.withLock { $0.append("quarter") } }
+        try await clock.sleep(for: .milliseconds(250))
+        log.withLock { $0.append("half") }
+      }
+      await clock.advance(by: .milliseconds(300))
+      let afterFirst = (ticks.value, log.value)
+      await clock.advance(by: .milliseconds(300))
+      timer.cancel()
+      await timer.value
+      if afterFirst.0 != 3 || afterFirst.1 != ["quarter"] || ticks.value != 6
+        || log.value != ["quarter", "half"]
+      {
+        Issue.record("Run \(run) diverged: \(afterFirst), then \(ticks.value), \(log.value)")
+        return
+      }
+    }
+  }
+}
+
+@Suite struct ImmediateAndUnimplementedClockTests {
+  @Test func immediateClockSleepsWithoutWaiting() async throws {
+    let clock = ImmediateClock()
+    try await clock.sleep(for: .seconds(3600))
+    #expect(clock.now == VirtualInstant(offset: .seconds(3600)))
+    try await clock.sleep(until: VirtualInstant(offset: .seconds(1)))
+    #expect(clock.now == VirtualInstant(offset: .seconds(3600)))
+  }
+
+  @Test func immediateClockHonoursCancellation() async {
+    let clock = ImmediateClock()
+    let task = Task {
+      withUnsafeCurrentTask { $0?.cancel() }
+      try await clock.sleep(for: .seconds(1))
+    }
+    await #expect(throws: CancellationError.self) { try await task.value }
+  }
+
+  @Test func unimplementedClockFailsWhenAskedToSleep() async throws {
+    let clock = UnimplementedClock(name: "timerClock")
+    try await withKnownIssue {
+      try await clock.sleep(for: .seconds(1))
+    } matching: { issue in
+      issue.comments.first?.rawValue == """
+        Unimplemented: the clock "timerClock" was asked to sleep.
+
+        A clock in a test must be controlled. Override it where the test creates its store, \
+        with "TestClock()" to move time yourself or "ImmediateClock()" to skip waiting: \
+        "withDependencies: { $0.timerClock = TestClock() }".
+        """
+    }
+    #expect(clock.now == VirtualInstant(offset: .seconds(1)))
+  }
+}

@@ -1,0 +1,64 @@
+import ReducerKit
+import Testing
+
+@Suite struct UnimplementedTests {
+  private func isUnimplemented(_ name: String) -> (Issue) -> Bool {
+    { $0.comments.first?.rawValue.hasPrefix("Unimplemented: \"\(name)\" was called.") ?? false }
+  }
+
+  @Test func throwingEndpointsFailTheTestAndThrow() async {
+    let fetch: @Sendable (Int) async throws -> String = unimplemented("Client.fetch")
+    await withKnownIssue {
+      await #expect(throws: UnimplementedFailure(description: "Client.fetch")) {
+        try await fetch(42)
+      }
+    } matching: { issue in
+      issue.comments.first?.rawValue == """
+        Unimplemented: "Client.fetch" was called.
+
+          Arguments:
+            42
+
+        This endpoint has no implementation in this context, usually a test. Override it for \
+        the test, for example where the store is created: "withDependencies: { \
+        $0.client.endpoint = { … } }".
+        """
+    }
+    let load: @Sendable (String, Int) throws -> [Int] = unimplemented("Client.load")
+    withKnownIssue {
+      #expect(throws: UnimplementedFailure.self) { try load("a", 1) }
+    } matching: { issue in
+      issue.comments.first?.rawValue.contains("(\"a\", 1)") ?? false
+    }
+  }
+
+  @Test func placeholderEndpointsFailTheTestAndReturnThePlaceholder() async {
+    let isEnabled: @Sendable () -> Bool = unimplemented("Flags.isEnabled", placeholder: true)
+    withKnownIssue {
+      #expect(isEnabled())
+    } matching: { issue in
+      issue.comments.first?.rawValue.contains("(none)") ?? false
+    }
+    let count: @Sendable (String) async -> Int = unimplemented("Counter.count", placeholder: 7)
+    await withKnownIssue {
+      #expect(await count("x") == 7)
+    } matching: {
+      isUnimplemented("Counter.count")($0)
+    }
+  }
+
+  @Test func voidEndpointsFailTheTest() async {
+    let track: @Sendable (String, [String: Int]) -> Void = unimplemented("Analytics.track")
+    withKnownIssue {
+      track("event", ["n": 1])
+    } matching: {
+      isUnimplemented("Analytics.track")($0)
+    }
+    let flush: @Sendable () async -> Void = unimplemented("Analytics.flush")
+    await withKnownIssue {
+      await flush()
+    } matching: {
+      isUnimplemented("Analytics.flush")($0)
+    }
+  }
+}
