@@ -44,6 +44,41 @@ package func recordTestFailure(
   }
 }
 
+/// Records something a non-exhaustive test skipped, as a known issue (Swift Testing) or a note on
+/// standard error (XCTest on Linux has no expected failures).
+package func recordTestNote(
+  _ message: String,
+  fileID: StaticString,
+  filePath: StaticString,
+  line: UInt,
+  column: UInt
+) {
+  if let capture = TestNotes.capture {
+    capture(message)
+  } else if Test.current != nil {
+    withKnownIssue {
+      Issue.record(
+        Comment(rawValue: message),
+        sourceLocation: SourceLocation(
+          fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)
+        )
+      )
+    }
+  } else {
+    RuntimeWarnings.writeToStandardError(
+      RuntimeWarning(
+        message: "(skipped) " + message, fileID: fileID, filePath: filePath, line: line,
+        column: column
+      )
+    )
+  }
+}
+
+/// Where skipped-assertion notes go instead, while a test of the notes themselves runs.
+package enum TestNotes {
+  @TaskLocal package static var capture: (@Sendable (String) -> Void)?
+}
+
 enum TestRunner {
   /// `swift test` runs the test binary once per library; in the XCTest pass, Swift Testing's
   /// `--testing-library swift-testing` argument is absent. (`XCTFail` outside a running

@@ -1,1 +1,137 @@
 import ReducerKit
+
+/// A store for tests that checks everything a feature does: every state change must be asserted,
+/// every action an effect sends must be received, and every effect must finish.
+///
+/// ```swift
+/// @MainActor @Test func fact() async {
+///   let store = TestStore(initialState: Counter.State()) { Counter() } withDependencies: {
+///     $0.numberFact.fetch = { "\($0) is a good number" }
+///   }
+///   await store.send(.view(.factTapped)) { $0.isLoadingFact = true }
+///   await store.receive(\.internal.factResponse.success, "0 is a good number") {
+///     $0.isLoadingFact = false
+///     $0.fact = "0 is a good number"
+///   }
+/// }
+/// ```
+///
+/// Effects run on the main queue, in a deterministic order, and the store's dependencies
+/// resolve in the ``DependencyContext/test`` context. Failures are reported to Swift Testing
+/// inside a `@Test`, to XCTest inside an `XCTestCase`, and to standard error anywhere else.
+///
+/// > Important: When the store is released, it checks what the test did not: effects still
+/// > running and received actions not asserted are failures (in exhaustive mode).
+@MainActor
+public final class TestStore<State: Equatable, Action: Sendable> {
+  /// How strictly assertions are checked; ``Exhaustivity/on`` by default.
+  public var exhaustivity: Exhaustivity = .on
+
+  /// How long ``receive(_:timeout:assert:fileID:filePath:line:column:)`` and ``finish(timeout:fileID:filePath:line:column:)``
+  /// wait by default.
+  public var timeout: Duration
+
+  /// The state as the test knows it: the state after the last action sent or received.
+  public private(set) var state: State
+
+  let store: Store<State, Action>
+  let recorder: TestRecorder<State, Action>
+  let registry: EffectRegistry<Action>
+  private let dependencyPointer: UnsafeMutablePointer<DependencyValues>
+  private let finishObserver: UInt64
+  let site: SourceSite
+
+  /// Creates a test store.
+  ///
+  /// - Parameters:
+  ///   - initialState: The state the test starts from.
+  ///   - reducer: The feature under test.
+  ///   - prepareDependencies: Overrides of the dependencies (which resolve in the test context).
+  public init<R: Reducer<State, Action>>(
+    initialState: @autoclosure () -> State,
+    @ReducerBuilder<State, Action> reducer: () -> R,
+    withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in },
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    var dependencies = DependencyValues.current
+    dependencies.context = .test
+    dependencies = dependencies.forNewStore()
+    prepareDependencies(&dependencies)
+    let (initialState, reducer) = withDependencies {
+      $0 = dependencies
+    } operation: {
+      (initialState(), reducer())
+    }
+    let recorder = TestRecorder<State, Action>()
+    let root = RootCore.make(
+      initialState: initialState,
+      reducer: RecordingReducer(base: reducer, recorder: recorder),
+      dependencies: dependencies,
+      executor: MainQueueTaskExecutor.shared
+    )
+    self.recorder = recorder
+    registry = root.registry
+    dependencyPointer = root.dependencies
+    store = Store(root: root)
+    state = initialState
+    timeout = .seconds(1)
+    site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    let changes = recorder.changes
+    finishObserver = root.registry.addFinishObserver {
+      Task { @MainActor in changes.notify() }
+    }
+  }
+
+  /// The dependencies the store's reducer and effects see. Change them mid-test to affect what
+  /// happens next:
+  ///
+  /// ```swift
+  /// store.dependencies.numberFact.fetch = { _ in throw Failure() }
+  /// ```
+  public var dependencies: DependencyValues {
+    get { dependencyPointer.pointee }
+    set { dependencyPointer.pointee = newValue }
+  }
+
+  /// Runs `operation` with a different exhaustivity, then restores it.
+  ///
+  /// ```swift
+  /// await store.withExhaustivity(.off) {
+  ///   await store.send(.view(.onAppear))
+  ///   await store.skipReceivedActions()
+  /// }
+  /// ```
+  @discardableResult
+  public func withExhaustivity<Result>(
+    _ exhaustivity: Exhaustivity,
+    operation: () async throws -> Result
+  ) async rethrows -> Result {
+    let previous = self.exhaustivity
+    self.exhaustivity = exhaustivity
+    defer { self.exhaustivity = previous }
+    return try await operation()
+  }
+
+  /// Records the state the test now knows.
+  func advanceKnownState(to newState: State) {
+    state = newState
+  }
+
+  // NB: not an isolated deinit: that one runs as a separate main-actor job, outside the test's
+  // task, so its failures could not reach the test. This one runs where the last reference is
+  // released, and touches only thread-safe state (the registry and the recorder are locked).
+  deinit {
+    registry.removeFinishObserver(finishObserver)
+    if exhaustivity == .on {
+      Self.checkEndOfTest(registry: registry, recorder: recorder, releasing: true, at: site)
+    }
+    registry.cancelAll(close: true)
+  }
+}
+
+/// A test store of a feature's state and actions.
+public typealias TestStoreOf<R: Reducer> = TestStore<R.State, R.Action>
+where R.State: Equatable, R.Action: Sendable

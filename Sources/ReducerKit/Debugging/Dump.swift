@@ -18,19 +18,33 @@ public func customDump(_ value: Any, indent: Int = 0) -> String {
   return lines.map { padding + $0 }.joined(separator: "\n")
 }
 
+/// The dump used for diffs: every struct, class and collection puts each of its children on a
+/// line of its own (enums and tuples stay on one line while they fit), so that a diff points
+/// at the field that changed.
+package func expandedDump(_ value: Any) -> String {
+  var dumper = Dumper()
+  return dumper.node(for: value, isRoot: true).lines(width: Dumper.width, expand: true)
+    .joined(separator: "\n")
+}
+
 /// A dumped value, before it is laid out on lines.
 indirect enum DumpNode {
   case leaf(String)
-  case container(open: String, close: String, children: [(label: String?, node: DumpNode)])
+  /// `expandable` containers (structs, classes, collections) put each child on its own line in
+  /// expanded dumps.
+  case container(
+    open: String, close: String, children: [(label: String?, node: DumpNode)], expandable: Bool
+  )
 
-  /// One line when the whole value fits in `width`, otherwise one child per line.
-  func lines(width: Int) -> [String] {
-    if let line = singleLine(limit: width) { return [line] }
-    guard case .container(let open, let close, let children) = self else { return [] }
+  /// One line when the whole value fits in `width` (and, with `expand`, is not an expandable
+  /// container with children), otherwise one child per line.
+  func lines(width: Int, expand: Bool = false) -> [String] {
+    if !(expand && isExpandable), let line = singleLine(limit: width) { return [line] }
+    guard case .container(let open, let close, let children, _) = self else { return [] }
     var result = [open]
     for (index, child) in children.enumerated() {
       let prefix = child.label.map { "\($0): " } ?? ""
-      var childLines = child.node.lines(width: width - 2 - prefix.count)
+      var childLines = child.node.lines(width: width - 2 - prefix.count, expand: expand)
       childLines[0] = prefix + childLines[0]
       if index < children.count - 1 { childLines[childLines.count - 1] += "," }
       result.append(contentsOf: childLines.map { "  " + $0 })
@@ -39,15 +53,21 @@ indirect enum DumpNode {
     return result
   }
 
+  private var isExpandable: Bool {
+    guard case .container(_, _, let children, let expandable) = self else { return false }
+    return expandable && !children.isEmpty
+  }
+
   private func singleLine(limit: Int) -> String? {
     switch self {
     case .leaf(let text):
       return text.contains("\n") ? nil : text
-    case .container(let open, let close, let children):
+    case .container(let open, let close, let children, _):
       var text = open
       for (index, child) in children.enumerated() {
         if index > 0 { text += ", " }
-        if let label = child.label { text += "\(label): " }
+        // NB: array indices ("[0]") help only when elements are on lines of their own.
+        if let label = child.label, !(open == "[" && label.hasPrefix("[")) { text += "\(label): " }
         guard text.count < limit, let line = child.node.singleLine(limit: limit - text.count)
         else { return nil }
         text += line
@@ -73,7 +93,9 @@ struct Dumper {
       let children = keyed.dumpEntries.map { entry in
         (label: Optional("[\(entry.key)]"), node: node(for: entry.value))
       }
-      return .container(open: "\(keyed.dumpTypeName)(", close: ")", children: children)
+      return .container(
+        open: "\(keyed.dumpTypeName)(", close: ")", children: children, expandable: true
+      )
     }
     if let leaf = Self.leaf(for: value) { return .leaf(leaf) }
 
@@ -89,12 +111,13 @@ struct Dumper {
       let children = mirror.children.map { child in
         (label: tupleLabel(child.label), node: node(for: child.value))
       }
-      return .container(open: "(", close: ")", children: children)
+      return .container(open: "(", close: ")", children: children, expandable: false)
     case .collection:
       let children = mirror.children.enumerated().map { index, child in
         (label: Optional("[\(index)]"), node: node(for: child.value))
       }
-      return children.isEmpty ? .leaf("[]") : .container(open: "[", close: "]", children: children)
+      return children.isEmpty
+        ? .leaf("[]") : .container(open: "[", close: "]", children: children, expandable: true)
     case .dictionary:
       let pairs = mirror.children.map { child -> (key: DumpNode, value: DumpNode, sort: String) in
         let pair = Array(Mirror(reflecting: child.value).children)
@@ -104,13 +127,15 @@ struct Dumper {
       .sorted { $0.sort < $1.sort }
       guard !pairs.isEmpty else { return .leaf("[:]") }
       return .container(
-        open: "[", close: "]", children: pairs.map { (label: Optional($0.sort), node: $0.value) }
+        open: "[", close: "]", children: pairs.map { (label: Optional($0.sort), node: $0.value) },
+        expandable: true
       )
     case .set:
       let elements = mirror.children.map { node(for: $0.value) }
         .sorted { $0.lines(width: .max).joined() < $1.lines(width: .max).joined() }
       return .container(
-        open: "Set([", close: "])", children: elements.map { (label: nil, node: $0) }
+        open: "Set([", close: "])", children: elements.map { (label: nil, node: $0) },
+        expandable: true
       )
     case .class:
       let object = ObjectIdentifier(value as AnyObject)
@@ -144,7 +169,7 @@ struct Dumper {
         children.append((label: child.label.map(fieldLabel), node: node(for: child.value)))
       }
     }
-    return .container(open: "\(type)(", close: ")", children: children)
+    return .container(open: "\(type)(", close: ")", children: children, expandable: true)
   }
 
   private mutating func enumNode(_ value: Any, type: String, isRoot: Bool) -> DumpNode {
@@ -159,10 +184,11 @@ struct Dumper {
       let children = mirror.children.map { child in
         (label: tupleLabel(child.label), node: node(for: child.value))
       }
-      return .container(open: "\(prefix)(", close: ")", children: children)
+      return .container(open: "\(prefix)(", close: ")", children: children, expandable: false)
     }
     return .container(
-      open: "\(prefix)(", close: ")", children: [(label: nil, node: node(for: payload))]
+      open: "\(prefix)(", close: ")", children: [(label: nil, node: node(for: payload))],
+      expandable: false
     )
   }
 
@@ -199,17 +225,39 @@ struct Dumper {
 
 /// A type's name as written in source: without module names or local-context noise.
 package func typeName(_ type: Any.Type) -> String {
-  var name = String(reflecting: type)
-  while let range = name.range(
-    of: #"\(unknown context at \$[0-9a-f]+\)\."#, options: .regularExpression)
-  {
-    name.removeSubrange(range)
-  }
-  while let range = name.range(
-    of: #"\(([A-Za-z0-9_]+) in _[0-9A-F]+\)"#, options: .regularExpression)
-  {
-    let inner = name[range].dropFirst().prefix { $0 != " " }
-    name.replaceSubrange(range, with: inner)
+  let key = ObjectIdentifier(type)
+  if let cached = typeNames.withLock({ $0[key] }) { return cached }
+  let name = cleanTypeName(String(reflecting: type))
+  typeNames.withLock { $0[key] = name }
+  return name
+}
+
+private let typeNames = LockedState<[ObjectIdentifier: String]>([:])
+
+/// Drops module names, `(unknown context at $…).` and `(Name in _…)` wrappers.
+private func cleanTypeName(_ reflected: String) -> String {
+  var name = ""
+  var index = reflected.startIndex
+  while index < reflected.endIndex {
+    if reflected[index...].hasPrefix("(unknown context at "),
+      let close = reflected[index...].firstIndex(of: ")")
+    {
+      index = reflected.index(after: close)
+      if index < reflected.endIndex, reflected[index] == "." {
+        index = reflected.index(after: index)
+      }
+      continue
+    }
+    if reflected[index] == "(", let close = reflected[index...].firstIndex(of: ")"),
+      let space = reflected[index..<close].firstIndex(of: " "),
+      reflected[space..<close].hasPrefix(" in _")
+    {
+      name += reflected[reflected.index(after: index)..<space]
+      index = reflected.index(after: close)
+      continue
+    }
+    name.append(reflected[index])
+    index = reflected.index(after: index)
   }
   // Drop the leading module name of every dotted path.
   var result = ""

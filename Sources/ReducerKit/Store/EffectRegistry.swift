@@ -192,6 +192,11 @@ package final class EffectRegistry<Action: Sendable>: CancellationRegistry {
     for handle in handles { handle.cancel() }
   }
 
+  /// Whether any effect is in flight (cheaper than ``inFlight``).
+  package var hasInFlight: Bool {
+    state.withLock { state in state.entries.values.contains { $0.origin != nil } }
+  }
+
   /// The effects in flight (not counting `withTaskCancellation` scopes inside them).
   package var inFlight: [Entry] {
     state.withLock { state in

@@ -1,0 +1,155 @@
+/// A pattern of enum case names, written like a key path: `\.internal.factResponse.success`.
+///
+/// A test store's `receive` takes one to match received actions by case, payloads ignored:
+///
+/// ```swift
+/// await store.receive(\.internal.factResponse)
+/// await store.receive(\.internal.factResponse.success, "0 is a good number")
+/// await store.receive(\.rows[id: 3].toggled)   // the element action of a forEach
+/// ```
+///
+/// Each component names a case of the enum reached so far; `[id:]` steps into the
+/// `element(id:action:)` case of an `IdentifiedAction` or a `StackAction` with that id.
+@dynamicMemberLookup
+public struct CasePattern<Root>: Sendable, CustomStringConvertible {
+  package enum Step: Sendable, Hashable {
+    case name(String)
+    case id(AnyHashableSendable)
+  }
+
+  package let steps: [Step]
+
+  /// The empty pattern, which matches everything; key paths extend it.
+  public init() {
+    steps = []
+  }
+
+  private init(steps: [Step]) {
+    self.steps = steps
+  }
+
+  /// The pattern followed by the case named `name`.
+  public subscript(dynamicMember name: String) -> CasePattern<Root> {
+    CasePattern(steps: steps + [.name(name)])
+  }
+
+  /// The pattern followed by the element with id `id` of a collection or stack action.
+  public subscript<ID: Hashable & Sendable>(id id: ID) -> CasePattern<Root> {
+    CasePattern(steps: steps + [.id(AnyHashableSendable(id))])
+  }
+
+  /// The pattern as written: `\.internal.factResponse`.
+  public var description: String {
+    "\\"
+      + steps.map { step in
+        switch step {
+        case .name(let name): ".\(name)"
+        case .id(let id): "[id: \(customDump(id.base))]"
+        }
+      }.joined()
+  }
+
+  /// The pattern that `keyPath` builds, such as `\.internal.factResponse`.
+  package init(_ keyPath: KeyPath<CasePattern<Root>, CasePattern<Root>>) {
+    self = CasePattern()[keyPath: keyPath]
+  }
+
+  /// Matches `value` against the pattern, case by case.
+  package func match(_ value: Root) -> CasePatternMatch {
+    var current: Any? = value
+    for (index, step) in steps.enumerated() {
+      guard let subject = current, let (caseName, payload) = destructureEnum(subject) else {
+        return .mismatch(
+          CasePatternMismatch(step: index, reason: .notAnEnum(current.map { typeOf($0) }))
+        )
+      }
+      switch step {
+      case .name(let name):
+        guard caseName == name else {
+          let cases = enumCaseNames(of: subject)
+          let reason: CasePatternMismatch.Reason =
+            cases.contains(name)
+            ? .differentCase(found: caseName)
+            : .noSuchCase(type: typeName(typeOf(subject)), cases: cases)
+          return .mismatch(CasePatternMismatch(step: index, reason: reason))
+        }
+        current = payload
+      case .id(let id):
+        guard caseName == "element", let payload,
+          let (elementID, action) = elementIDAndAction(payload)
+        else {
+          return .mismatch(
+            CasePatternMismatch(step: index, reason: .differentCase(found: caseName)))
+        }
+        guard elementID == AnyHashable(id.base) else {
+          return .mismatch(
+            CasePatternMismatch(
+              step: index, reason: .differentID(found: customDump(elementID.base)))
+          )
+        }
+        current = action
+      }
+    }
+    return .matched(payload: current)
+  }
+}
+
+/// The outcome of matching a ``CasePattern``.
+package enum CasePatternMatch {
+  /// Every step matched; `payload` is the innermost associated value (`nil` without one).
+  case matched(payload: Any?)
+  case mismatch(CasePatternMismatch)
+}
+
+/// Where and why a value did not match a ``CasePattern``.
+package struct CasePatternMismatch {
+  package enum Reason {
+    /// The value at this step is not an enum (or there is no value: the case had no payload).
+    case notAnEnum(Any.Type?)
+    /// The enum has the case, but the value holds another one.
+    case differentCase(found: String)
+    /// The enum has no case of that name.
+    case noSuchCase(type: String, cases: [String])
+    /// The element action is for another id.
+    case differentID(found: String)
+  }
+
+  /// The index of the step that failed.
+  package let step: Int
+  package let reason: Reason
+}
+
+private func typeOf(_ value: Any) -> Any.Type {
+  type(of: value)
+}
+
+private func destructureEnum(_ value: Any) -> (name: String, payload: Any?)? {
+  func open<T>(_ value: T) -> (name: String, payload: Any?)? {
+    EnumLayout.of(T.self)?.destructure(value)
+  }
+  return open(value)
+}
+
+private func enumCaseNames(of value: Any) -> [String] {
+  EnumLayout.of(type(of: value))?.cases.map(\.name) ?? []
+}
+
+/// The id and action of an `element(id:action:)` payload.
+private func elementIDAndAction(_ payload: Any) -> (AnyHashable, Any)? {
+  let children = Array(Mirror(reflecting: payload).children)
+  guard children.count == 2, children[0].label == "id", let id = children[0].value as? AnyHashable
+  else { return nil }
+  return (id, children[1].value)
+}
+
+/// The case names along a value's nested enum payloads: `["internal", "factResponse",
+/// "success"]` for `.internal(.factResponse(.success("…")))`.
+package func nestedCaseNames(of value: Any) -> [String] {
+  var names: [String] = []
+  var current: Any? = value
+  while let subject = current, let (name, payload) = destructureEnum(subject), names.count < 16 {
+    names.append(name)
+    current = payload
+  }
+  return names
+}

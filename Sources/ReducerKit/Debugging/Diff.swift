@@ -1,0 +1,169 @@
+/// A line-by-line diff of the dumps of two values, as test failures and `_printChanges` show it:
+/// lines only in `expected` start with `−`, lines only in `actual` with `+`, unchanged lines with
+/// two spaces, and long runs of unchanged lines are collapsed to `… (N unchanged)`.
+///
+/// ```swift
+/// print(diff(Counter.State(count: 1), Counter.State(count: 2)) ?? "no difference")
+/// //   Counter.State(
+/// // −   count: 1,
+/// // +   count: 2,
+/// //     fact: nil
+/// //   )
+/// ```
+///
+/// - Returns: The diff, or `nil` when the two dumps are identical.
+public func diff(_ expected: Any, _ actual: Any, context: Int = 2) -> String? {
+  lineDiff(expected: expandedDump(expected), actual: expandedDump(actual), context: context)
+}
+
+/// A line diff of two texts; `nil` when they are identical.
+package func lineDiff(expected: String, actual: String, context: Int = 2) -> String? {
+  guard expected != actual else { return nil }
+  let lines = DiffAlgorithm.diff(
+    expected.split(separator: "\n", omittingEmptySubsequences: false),
+    actual.split(separator: "\n", omittingEmptySubsequences: false)
+  )
+  return DiffAlgorithm.format(lines, context: context)
+}
+
+enum DiffLine: Equatable {
+  case same(Substring)
+  case removed(Substring)
+  case added(Substring)
+}
+
+enum DiffAlgorithm {
+  /// Beyond this many edits, the middle of the texts is shown as wholly replaced: a minimal diff
+  /// that large would not help a reader, and it would cost quadratic memory.
+  static let maximumEdits = 2_000
+
+  /// A shortest edit script (Myers' algorithm) after trimming the common prefix and suffix.
+  static func diff(_ old: [Substring], _ new: [Substring]) -> [DiffLine] {
+    var prefix = 0
+    while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
+    var suffix = 0
+    while suffix < old.count - prefix, suffix < new.count - prefix,
+      old[old.count - 1 - suffix] == new[new.count - 1 - suffix]
+    {
+      suffix += 1
+    }
+    let oldMiddle = Array(old[prefix..<(old.count - suffix)])
+    let newMiddle = Array(new[prefix..<(new.count - suffix)])
+    let middle =
+      shortestEditScript(oldMiddle, newMiddle)
+      ?? oldMiddle.map(DiffLine.removed) + newMiddle.map(DiffLine.added)
+    return old[..<prefix].map(DiffLine.same) + middle
+      + old[(old.count - suffix)...].map(DiffLine.same)
+  }
+
+  /// Myers' O((N+M)·D) algorithm; `nil` when more than ``maximumEdits`` edits are needed.
+  private static func shortestEditScript(_ a: [Substring], _ b: [Substring]) -> [DiffLine]? {
+    let n = a.count
+    let m = b.count
+    let limit = min(n + m, maximumEdits)
+    let offset = limit + 1
+    var frontier = [Int](repeating: 0, count: 2 * limit + 3)
+    // trace[d] holds the frontier after round d, for diagonals -d...d.
+    var trace: [[Int]] = []
+    for d in 0...limit {
+      for k in stride(from: -d, through: d, by: 2) {
+        var x: Int
+        if k == -d || (k != d && frontier[offset + k - 1] < frontier[offset + k + 1]) {
+          x = frontier[offset + k + 1]
+        } else {
+          x = frontier[offset + k - 1] + 1
+        }
+        var y = x - k
+        while x < n, y < m, a[x] == b[y] {
+          x += 1
+          y += 1
+        }
+        frontier[offset + k] = x
+        if x >= n, y >= m {
+          trace.append(Array(frontier[(offset - d)...(offset + d)]))
+          return backtrack(a, b, trace: trace)
+        }
+      }
+      trace.append(Array(frontier[(offset - d)...(offset + d)]))
+    }
+    return nil
+  }
+
+  private static func backtrack(
+    _ a: [Substring], _ b: [Substring], trace: [[Int]]
+  ) -> [DiffLine] {
+    var x = a.count
+    var y = b.count
+    var reversed: [DiffLine] = []
+    for d in stride(from: trace.count - 1, to: 0, by: -1) {
+      let previous = trace[d - 1]
+      func frontier(_ k: Int) -> Int { previous[k + (d - 1)] }
+      let k = x - y
+      let cameDown = k == -d || (k != d && frontier(k - 1) < frontier(k + 1))
+      let previousK = cameDown ? k + 1 : k - 1
+      let previousX = frontier(previousK)
+      let previousY = previousX - previousK
+      let editX = cameDown ? previousX : previousX + 1
+      while x > editX {
+        reversed.append(.same(a[x - 1]))
+        x -= 1
+        y -= 1
+      }
+      if cameDown {
+        reversed.append(.added(b[previousY]))
+      } else {
+        reversed.append(.removed(a[previousX]))
+      }
+      x = previousX
+      y = previousY
+    }
+    while x > 0 {
+      reversed.append(.same(a[x - 1]))
+      x -= 1
+    }
+    return reversed.reversed()
+  }
+
+  /// Renders a diff, keeping `context` unchanged lines around each change, and the first and
+  /// last lines (the root value's opening and closing) as anchors.
+  static func format(_ lines: [DiffLine], context: Int) -> String {
+    var output: [String] = []
+    var index = 0
+    while index < lines.count {
+      guard case .same = lines[index] else {
+        output.append(render(lines[index]))
+        index += 1
+        continue
+      }
+      var end = index
+      while end < lines.count, case .same = lines[end] { end += 1 }
+      let keepBefore = index == 0 ? 1 : context
+      let keepAfter = end == lines.count ? 1 : context
+      // Hiding fewer than three lines would not make the diff shorter enough to be worth it.
+      if end - index - keepBefore - keepAfter >= 3 {
+        output += lines[index..<(index + keepBefore)].map(render)
+        let hidden = lines[index + keepBefore..<(end - keepAfter)]
+        output.append(collapsed(hidden))
+        output += lines[(end - keepAfter)..<end].map(render)
+      } else {
+        output += lines[index..<end].map(render)
+      }
+      index = end
+    }
+    return output.joined(separator: "\n")
+  }
+
+  private static func render(_ line: DiffLine) -> String {
+    switch line {
+    case .same(let text): "  \(text)"
+    case .removed(let text): "− \(text)"
+    case .added(let text): "+ \(text)"
+    }
+  }
+
+  private static func collapsed(_ lines: ArraySlice<DiffLine>) -> String {
+    guard case .same(let first) = lines.first else { return "" }
+    let indentation = first.prefix { $0 == " " }
+    return "  \(indentation)… (\(lines.count) unchanged)"
+  }
+}

@@ -1,0 +1,17 @@
+/// How strictly a ``TestStore`` checks what a test asserts.
+///
+/// ```swift
+/// store.exhaustivity = .off  // assert only what matters to this test
+/// ```
+public enum Exhaustivity: Equatable, Sendable {
+  /// Every state change must be asserted, every received action received, and every effect
+  /// finished by the end of the test. The default.
+  case on
+  /// Only what an assertion mentions is checked: its closure is applied to the actual state,
+  /// unasserted received actions are skipped, and effects may still run at the end. With
+  /// `showSkippedAssertions`, what was skipped is reported as known issues.
+  case off(showSkippedAssertions: Bool)
+
+  /// Non-exhaustive, without reporting what was skipped.
+  public static let off = Self.off(showSkippedAssertions: false)
+}

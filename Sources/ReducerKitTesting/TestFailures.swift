@@ -1,0 +1,81 @@
+import ReducerKit
+
+/// The texts of test store failures: a headline naming the API, the values involved, what to do.
+enum TestFailures {
+  static let exhaustivityHint =
+    #"To assert only some of it, set "store.exhaustivity = .off"."#
+
+  static func mismatch(api: String, diff: String) -> String {
+    """
+    "\(api)" changed state differently than the assertion expected.
+
+    \(diff)
+
+    The assertion builds the expected state from the state before the action. Change it to \
+    match what the reducer did, or fix the reducer. \(exhaustivityHint)
+    """
+  }
+
+  static func unexpectedChange(api: String, diff: String) -> String {
+    """
+    "\(api)" changed state, but the test expected no change.
+
+    \(diff)
+
+    Pass a trailing closure that makes these changes, for example \
+    "await store.send(.incrementTapped) { $0.count = 1 }". \(exhaustivityHint)
+    """
+  }
+
+  static func noChange(api: String) -> String {
+    """
+    "\(api)" was expected to change state, but no change occurred.
+
+    The trailing closure did not change the state, and neither did the reducer. If no change \
+    is expected, drop the trailing closure.
+    """
+  }
+
+  static func pendingReceived(api: String, actions: [Any]) -> String {
+    """
+    "\(api)" was called with \(count(actions.count, "received action")) not yet asserted.
+
+      Unasserted:
+    \(list(actions))
+
+    Assert them first with "await store.receive(…)", or skip them with \
+    "await store.skipReceivedActions()". To skip actions a test does not care about, set \
+    "store.exhaustivity = .off".
+    """
+  }
+
+  static func skippedReceived(_ actions: [Any]) -> String {
+    """
+    Skipped \(count(actions.count, "received action")):
+    \(list(actions))
+    """
+  }
+
+  static func list(_ values: [Any]) -> String {
+    values.map { customDump($0, indent: 4) }.joined(separator: "\n")
+  }
+
+  static func count(_ number: Int, _ noun: String) -> String {
+    number == 1 ? "1 \(noun)" : "\(number) \(noun)s"
+  }
+
+  /// Effects in flight, with the action that started each and where it was created.
+  static func effects<Action>(_ entries: [EffectRegistry<Action>.Entry]) -> String {
+    entries.map { entry in
+      let origin = entry.origin.map { customDump($0, indent: 6) } ?? "      (unknown)"
+      let site = entry.site.map { "\n      created at \($0.fileID):\($0.line)" } ?? ""
+      return "    started by:\n\(origin)\(site)"
+    }.joined(separator: "\n")
+  }
+
+  static let effectsHint = """
+    An effect may be waiting for time to pass: advance the clock it sleeps on \
+    ("await clock.advance(by: …)"). If it needs longer, raise the timeout. If it should not \
+    run at all, cancel it, or skip it with "await store.skipInFlightEffects()".
+    """
+}

@@ -1,0 +1,161 @@
+import ReducerKit
+
+extension TestStore {
+  /// Waits until every effect has finished, then checks that every received action was asserted
+  /// (in exhaustive mode).
+  ///
+  /// ```swift
+  /// await store.send(.view(.saveTapped)) { $0.isSaving = true }
+  /// await store.receive(\.internal.saved) { $0.isSaving = false }
+  /// await store.finish()
+  /// ```
+  public func finish(
+    timeout: Duration? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    let limit = timeout ?? self.timeout
+    let deadline = ContinuousClock.now + limit
+    while registry.hasInFlight {
+      guard await recorder.changes.wait(until: deadline) else {
+        if exhaustivity == .on {
+          fail(
+            """
+            "finish" timed out after \(limit) with effects still running.
+
+              Effects still running (\(registry.inFlight.count)):
+            \(TestFailures.effects(registry.inFlight))
+
+            Every effect must finish before a test ends. \(TestFailures.effectsHint)
+            """,
+            at: site
+          )
+        }
+        break
+      }
+    }
+    checkEndOfTest(releasing: false, at: site)
+  }
+
+  /// Skips the received actions not yet asserted.
+  ///
+  /// - Parameter strict: Fail if there is nothing to skip.
+  public func skipReceivedActions(
+    strict: Bool = true,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    await Quiescence.settle()
+    guard recorder.hasReceived else {
+      if strict {
+        fail(
+          """
+          "skipReceivedActions" found no received actions to skip.
+
+          Drop the call, or pass "strict: false" if there may be none.
+          """,
+          at: site
+        )
+      }
+      return
+    }
+    let skipped = recorder.removeAllReceived()
+    if case .off(true) = exhaustivity {
+      note(TestFailures.skippedReceived(skipped.map(\.action)), at: site)
+    }
+    advanceKnownState(to: skipped.last!.state)
+  }
+
+  /// Cancels the effects still running, so the test can end without waiting for them.
+  ///
+  /// - Parameter strict: Fail if there is nothing to cancel.
+  public func skipInFlightEffects(
+    strict: Bool = true,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    let inFlight = registry.inFlight
+    guard !inFlight.isEmpty else {
+      if strict {
+        fail(
+          """
+          "skipInFlightEffects" found no effects to skip.
+
+          Drop the call, or pass "strict: false" if there may be none.
+          """,
+          at: site
+        )
+      }
+      return
+    }
+    if case .off(true) = exhaustivity {
+      note(
+        "Skipped \(TestFailures.count(inFlight.count, "effect")):\n"
+          + TestFailures.effects(inFlight), at: site)
+    }
+    let tasks = registry.inFlightTasks
+    store.cancelEffects()
+    for task in tasks { await task.value }
+  }
+
+  /// The checks a test must pass at its end: no effect running, no received action unasserted.
+  func checkEndOfTest(releasing: Bool, at site: SourceSite) {
+    guard exhaustivity == .on else { return }
+    if let last = Self.checkEndOfTest(
+      registry: registry, recorder: recorder, releasing: releasing, at: site
+    ) {
+      advanceKnownState(to: last)
+    }
+  }
+
+  /// Reports effects still running (when `releasing`) and received actions not asserted;
+  /// returns the state after the last of those actions.
+  @discardableResult
+  nonisolated static func checkEndOfTest(
+    registry: EffectRegistry<Action>,
+    recorder: TestRecorder<State, Action>,
+    releasing: Bool,
+    at site: SourceSite
+  ) -> State? {
+    let inFlight = registry.inFlight
+    if releasing, !inFlight.isEmpty {
+      recordTestFailure(
+        """
+        The test store was released with \(TestFailures.count(inFlight.count, "effect")) still running.
+
+          Effects still running:
+        \(TestFailures.effects(inFlight))
+
+        Every effect must finish before a test ends: await it with "await store.finish()" (or \
+        "await task.finish()" on the task "send" returned), or cancel it. To let effects run \
+        past the end of a test, skip them with "await store.skipInFlightEffects()".
+        """,
+        fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column
+      )
+    }
+    guard recorder.hasReceived else { return nil }
+    let received = recorder.removeAllReceived()
+    recordTestFailure(
+      """
+      The test ended with \(TestFailures.count(received.count, "received action")) not asserted.
+
+        Unasserted:
+      \(TestFailures.list(received.map(\.action)))
+
+      Assert them with "await store.receive(…)", or skip them with \
+      "await store.skipReceivedActions()".
+      """,
+      fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column
+    )
+    return received.last?.state
+  }
+}

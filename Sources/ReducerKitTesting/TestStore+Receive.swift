@@ -1,0 +1,248 @@
+import ReducerKit
+
+extension TestStore {
+  /// Receives the next action an effect sent, matching it by case, and asserts how the state
+  /// changed.
+  ///
+  /// ```swift
+  /// await store.receive(\.internal.factResponse) {
+  ///   $0.isLoadingFact = false
+  /// }
+  /// ```
+  ///
+  /// Waits up to `timeout` (default ``timeout``) for the action to arrive.
+  public func receive(
+    _ pattern: KeyPath<CasePattern<Action>, CasePattern<Action>>,
+    timeout: Duration? = nil,
+    assert updateStateToExpectedResult: ((inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let casePattern = CasePattern(pattern)
+    await receive(
+      { "an action matching \(casePattern)" },
+      match: { action in
+        switch casePattern.match(action) {
+        case .matched: .match
+        case .mismatch(let mismatch): .mismatch(explain(mismatch, of: casePattern, in: action))
+        }
+      },
+      timeout: timeout, update: updateStateToExpectedResult,
+      at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// Receives the next action, matching it by case and by the innermost payload.
+  ///
+  /// ```swift
+  /// await store.receive(\.internal.factResponse.success, "0 is a good number") {
+  ///   $0.fact = "0 is a good number"
+  /// }
+  /// ```
+  public func receive<Value: Equatable>(
+    _ pattern: KeyPath<CasePattern<Action>, CasePattern<Action>>,
+    _ value: Value,
+    timeout: Duration? = nil,
+    assert updateStateToExpectedResult: ((inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let casePattern = CasePattern(pattern)
+    await receive(
+      { "an action matching \(casePattern) with \(customDump(value))" },
+      match: { action in
+        switch casePattern.match(action) {
+        case .mismatch(let mismatch):
+          return .mismatch(explain(mismatch, of: casePattern, in: action))
+        case .matched(let payload):
+          guard let payload = payload as? Value else {
+            return .mismatch(
+              "The payload at \(casePattern) is \(customDump(payload as Any)), not a \(Value.self)."
+            )
+          }
+          guard payload != value else { return .match }
+          return .mismatch(
+            """
+            The payload at \(casePattern) differs:
+
+            \(indent(diff(value, payload) ?? "(dumps identically)"))
+
+            (Expected: −, Actual: +)
+            """
+          )
+        }
+      },
+      timeout: timeout, update: updateStateToExpectedResult,
+      at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// Receives the next action, which must equal `expectedAction`.
+  ///
+  /// ```swift
+  /// await store.receive(.internal(.timerTicked)) { $0.seconds = 1 }
+  /// ```
+  public func receive(
+    _ expectedAction: Action,
+    timeout: Duration? = nil,
+    assert updateStateToExpectedResult: ((inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async where Action: Equatable {
+    await receive(
+      { customDump(expectedAction) },
+      match: { action in
+        action == expectedAction
+          ? .match
+          : .mismatch(
+            """
+            \(indent(diff(expectedAction, action) ?? ""))
+
+            (Expected: −, Actual: +)
+            """
+          )
+      },
+      timeout: timeout, update: updateStateToExpectedResult,
+      at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// Receives the next action, which must satisfy `predicate`.
+  ///
+  /// ```swift
+  /// await store.receive(where: { if case .internal(.saved) = $0 { true } else { false } })
+  /// ```
+  public func receive(
+    where predicate: (Action) -> Bool,
+    timeout: Duration? = nil,
+    assert updateStateToExpectedResult: ((inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await receive(
+      { "an action satisfying the predicate" },
+      match: { predicate($0) ? .match : .mismatch("The predicate returned false for it.") },
+      timeout: timeout, update: updateStateToExpectedResult,
+      at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  private func receive(
+    _ describe: () -> String,
+    match: (Action) -> ReceiveMatch,
+    timeout: Duration?,
+    update: ((inout State) throws -> Void)?,
+    at site: SourceSite
+  ) async {
+    let limit = timeout ?? self.timeout
+    let deadline = ContinuousClock.now + limit
+    while true {
+      if exhaustivity == .on, recorder.hasReceived { break }
+      if exhaustivity != .on, recorder.firstReceivedIndex(where: { match($0) == .match }) != nil {
+        break
+      }
+      guard registry.hasInFlight else {
+        let outcome =
+          recorder.hasReceived ? "none of the received actions matched" : "none was received"
+        fail(
+          """
+          "receive" expected \(describe()), but \(outcome) and no effects are running.
+
+          Check that the action expected to produce it returns an effect that sends it.
+          """,
+          at: site
+        )
+        return
+      }
+      guard await recorder.changes.wait(until: deadline) else {
+        fail(
+          """
+          "receive" expected \(describe()), but none arrived within \(limit).
+
+            Effects still running (\(registry.inFlight.count)):
+          \(TestFailures.effects(registry.inFlight))
+
+          \(TestFailures.effectsHint)
+          """,
+          at: site
+        )
+        return
+      }
+    }
+    if exhaustivity != .on, let index = recorder.firstReceivedIndex(where: { match($0) == .match })
+    {
+      let skipped = recorder.removeReceived(first: index)
+      if case .off(true) = exhaustivity, !skipped.isEmpty {
+        note(TestFailures.skippedReceived(skipped.map(\.action)), at: site)
+      }
+      if let last = skipped.last { advanceKnownState(to: last.state) }
+    }
+    let (action, after) = recorder.removeReceived(first: 1)[0]
+    if case .mismatch(let explanation) = match(action) {
+      fail(
+        """
+        "receive" expected \(describe()), but received:
+
+        \(customDump(action, indent: 4))
+
+        \(explanation)
+
+        Received actions are asserted in the order they arrive: assert this one first, or skip \
+        it with "await store.skipReceivedActions()". To skip actions a test does not care \
+        about, set "store.exhaustivity = .off".
+        """,
+        at: site
+      )
+      advanceKnownState(to: after)
+      return
+    }
+    assertStateChange(api: "receive", before: state, after: after, update: update, at: site)
+    advanceKnownState(to: after)
+    await settleEffects()
+  }
+}
+
+enum ReceiveMatch: Equatable {
+  case match
+  case mismatch(String)
+}
+
+private func indent(_ text: String) -> String {
+  text.split(separator: "\n", omittingEmptySubsequences: false).map { "    \($0)" }
+    .joined(separator: "\n")
+}
+
+/// Why an action did not match a case pattern, and which cases it does hold.
+private func explain<Action>(
+  _ mismatch: CasePatternMismatch, of pattern: CasePattern<Action>, in action: Action
+) -> String {
+  let held = nestedCaseNames(of: action).map { ".\($0)" }.joined(separator: " → ")
+  let step = pattern.steps[mismatch.step]
+  let expected: String =
+    switch step {
+    case .name(let name): ".\(name)"
+    case .id(let id): "[id: \(customDump(id.base))]"
+    }
+  switch mismatch.reason {
+  case .noSuchCase(let type, let cases):
+    return """
+      "\(type)" has no case "\(expected.dropFirst())"; its cases are: \
+      \(cases.joined(separator: ", ")). The received action's cases are: \(held).
+      """
+  case .differentCase(let found):
+    return
+      "Where the pattern expects \(expected), the action holds .\(found) (its cases are: \(held))."
+  case .differentID(let found):
+    return "Where the pattern expects \(expected), the action is for id \(found)."
+  case .notAnEnum:
+    return "The action's cases end before \(expected) (its cases are: \(held))."
+  }
+}

@@ -1,0 +1,169 @@
+import ReducerKit
+
+extension TestStore {
+  /// Sends an action and asserts how the state changed.
+  ///
+  /// The closure receives the state before the action and must turn it into the state after
+  /// it; without a closure, the state must not change.
+  ///
+  /// ```swift
+  /// await store.send(.view(.incrementTapped)) {
+  ///   $0.count = 1
+  /// }
+  /// ```
+  ///
+  /// - Returns: The effects the action started; `await task.finish()` waits for them.
+  @discardableResult
+  public func send(
+    _ action: Action,
+    assert updateStateToExpectedResult: ((inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> TestStoreTask {
+    let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    checkNoPendingReceivedActions(before: "send", at: site)
+    let before = state
+    recorder.expectSentAction()
+    let storeTask = store.send(action)
+    let after = recorder.takeSentState() ?? store.state
+    assertStateChange(
+      api: "send", before: before, after: after, update: updateStateToExpectedResult, at: site
+    )
+    advanceKnownState(to: after)
+    await settleEffects()
+    return TestStoreTask(storeTask: storeTask, timeout: timeout)
+  }
+
+  /// Lets the store's effects run as far as they can before the test goes on, so that an
+  /// effect that delivered its last action has also finished. Free when none is running.
+  ///
+  /// NB: bounded, because an effect that never waits (a timer on an immediate clock) never
+  /// settles; a thousand main-queue rounds is far more than finite work needs.
+  func settleEffects() async {
+    guard registry.hasInFlight else { return }
+    await Quiescence.settle(limit: 1_000)
+  }
+
+  /// Asserts the current state without sending an action, for example after changing
+  /// ``dependencies`` or to check a non-exhaustive test's state in full.
+  ///
+  /// ```swift
+  /// store.assert { $0.isLoading = false }
+  /// ```
+  public func assert(
+    _ updateStateToExpectedResult: (inout State) throws -> Void,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    var expected = state
+    do {
+      try updateStateToExpectedResult(&expected)
+    } catch {
+      fail("\"assert\" threw an error: \(error)", at: site)
+      return
+    }
+    let actual = exhaustivity == .on ? state : store.state
+    guard expected != actual else { return }
+    fail(
+      """
+      "assert" expected a different state.
+
+      \(stateDiff(expected: expected, actual: actual))
+
+      Change the assertion to match the state, or fix the code that produced it.
+      """,
+      at: site
+    )
+  }
+
+  /// Compares the state after an action with the state the assertion builds.
+  func assertStateChange(
+    api: String,
+    before: State,
+    after actual: State,
+    update: ((inout State) throws -> Void)?,
+    at site: SourceSite
+  ) {
+    var expected = exhaustivity == .on ? before : actual
+    do {
+      try update?(&expected)
+    } catch {
+      fail("The assertion of \"\(api)\" threw an error: \(error)", at: site)
+      return
+    }
+    switch exhaustivity {
+    case .on:
+      if expected != actual {
+        fail(
+          update == nil
+            ? TestFailures.unexpectedChange(
+              api: api, diff: stateDiff(expected: expected, actual: actual))
+            : TestFailures.mismatch(api: api, diff: stateDiff(expected: expected, actual: actual)),
+          at: site
+        )
+      } else if update != nil, expected == before {
+        fail(TestFailures.noChange(api: api), at: site)
+      }
+    case .off(let showSkippedAssertions):
+      if expected != actual {
+        fail(
+          TestFailures.mismatch(api: api, diff: stateDiff(expected: expected, actual: actual)),
+          at: site
+        )
+      } else if showSkippedAssertions {
+        var strict = before
+        try? update?(&strict)
+        if strict != actual {
+          note(
+            """
+            "\(api)" changed state that the assertion did not mention (skipped):
+
+            \(stateDiff(expected: strict, actual: actual))
+            """,
+            at: site
+          )
+        }
+      }
+    }
+  }
+
+  func stateDiff(expected: State, actual: State) -> String {
+    let text = diff(expected, actual) ?? "(The states are different but dump identically.)"
+    let indented = text.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { "    \($0)" }.joined(separator: "\n")
+    return indented + "\n\n(Expected: −, Actual: +)"
+  }
+
+  /// In exhaustive mode, received actions must be asserted before the test moves on.
+  func checkNoPendingReceivedActions(before api: String, at site: SourceSite) {
+    guard recorder.hasReceived else { return }
+    let pending = recorder.removeAllReceived()
+    switch exhaustivity {
+    case .on:
+      fail(TestFailures.pendingReceived(api: api, actions: pending.map(\.action)), at: site)
+    case .off(let showSkippedAssertions):
+      if showSkippedAssertions {
+        note(TestFailures.skippedReceived(pending.map(\.action)), at: site)
+      }
+    }
+    advanceKnownState(to: pending.last!.state)
+  }
+
+  func fail(_ message: String, at site: SourceSite) {
+    recordTestFailure(
+      message, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column
+    )
+  }
+
+  /// Reports something the test skipped: a known issue, not a failure.
+  func note(_ message: String, at site: SourceSite) {
+    recordTestNote(
+      message, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column
+    )
+  }
+}

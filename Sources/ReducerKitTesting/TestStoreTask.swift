@@ -1,0 +1,58 @@
+import ReducerKit
+
+/// The effects started by an action sent to a ``TestStore``.
+///
+/// ```swift
+/// let task = await store.send(.view(.onAppear))
+/// await store.receive(\.internal.loaded) { … }
+/// await task.cancel()  // a long-living effect, such as a subscription
+/// ```
+public struct TestStoreTask: Hashable, Sendable {
+  let storeTask: StoreTask
+  let timeout: Duration
+
+  /// Waits for the effects to finish, failing if they take longer than `timeout`.
+  public func finish(
+    timeout: Duration? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let limit = timeout ?? self.timeout
+    let finished = await withFirstOf(limit) { await storeTask.finish() }
+    guard !finished else { return }
+    recordTestFailure(
+      """
+      "TestStoreTask.finish" timed out after \(limit) with effects still running.
+
+      \(TestFailures.effectsHint)
+      """,
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  }
+
+  /// Cancels the effects and waits until they have stopped.
+  public func cancel() async {
+    storeTask.cancel()
+    await storeTask.finish()
+  }
+
+  /// Whether the effects were cancelled (true when there were none).
+  public var isCancelled: Bool { storeTask.isCancelled }
+}
+
+/// Runs `operation` and returns `true` if it finished within `limit`. The operation is not
+/// cancelled when the limit passes (so waiting cannot cancel the effects being waited for).
+@MainActor
+func withFirstOf(_ limit: Duration, _ operation: @escaping @Sendable () async -> Void) async -> Bool
+{
+  let signal = ChangeSignal()
+  let waiter = Task { @MainActor in
+    await operation()
+    signal.notify()
+  }
+  let finished = await signal.wait(until: ContinuousClock.now + limit)
+  if finished { await waiter.value }
+  return finished
+}

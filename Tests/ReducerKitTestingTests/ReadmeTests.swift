@@ -1,0 +1,94 @@
+import ReducerKit
+import ReducerKitTesting
+import Testing
+
+/// The README's feature, parent and test, kept compiling and passing.
+enum Readme {
+  struct NumberFactClient: Sendable {
+    var fetch: @Sendable (Int) async throws -> String
+  }
+
+  struct Counter: Reducer {
+    struct State: Equatable, Sendable {
+      var count = 0
+      var fact: String?
+    }
+    enum Action: Sendable {
+      case view(View)
+      case `internal`(Internal)
+      enum View: Sendable { case incrementTapped, factTapped }
+      enum Internal: Sendable { case factResponse(Result<String, any Error>) }
+    }
+    enum CancelID: Hashable, Sendable { case fact }
+
+    @Dependency(\.readmeNumberFact) var numberFact
+
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        switch action {
+        case .view(.incrementTapped):
+          state.count += 1
+          return .none
+        case .view(.factTapped):
+          return .run { [count = state.count, numberFact] send in
+            await send(.internal(.factResponse(Result { try await numberFact.fetch(count) })))
+          }
+          .cancellable(id: CancelID.fact, cancelInFlight: true)
+        case .internal(.factResponse(.success(let fact))):
+          state.fact = fact
+          return .none
+        case .internal(.factResponse(.failure)):
+          return .none
+        }
+      }
+    }
+  }
+
+  struct App: Reducer {
+    struct State: Equatable, Sendable { var counter = Counter.State() }
+    enum Action: Sendable { case counter(Counter.Action) }
+
+    var body: some ReducerOf<Self> {
+      Scope(state: \.counter, action: Action.counter) { Counter() }
+    }
+  }
+}
+
+extension Readme.NumberFactClient: DependencyKey {
+  static let liveValue = Self { number in "\(number) is a number" }
+  static let testValue = Self(fetch: unimplemented("NumberFactClient.fetch"))
+}
+
+extension DependencyValues {
+  var readmeNumberFact: Readme.NumberFactClient {
+    get { self[Readme.NumberFactClient.self] }
+    set { self[Readme.NumberFactClient.self] = newValue }
+  }
+}
+
+@MainActor
+@Suite struct ReadmeTests {
+  @Test func fact() async {
+    let store = TestStore(initialState: Readme.Counter.State()) {
+      Readme.Counter()
+    } withDependencies: {
+      $0.readmeNumberFact.fetch = { "\($0) is a good number" }
+    }
+    await store.send(.view(.incrementTapped)) { $0.count = 1 }
+    await store.send(.view(.factTapped))
+    await store.receive(\.internal.factResponse.success, "1 is a good number") {
+      $0.fact = "1 is a good number"
+    }
+  }
+
+  @Test func parent() async {
+    let store = Store(initialState: Readme.App.State()) { Readme.App() } withDependencies: {
+      $0.context = .live
+    }
+    let counter = store.scope(state: \.counter, action: Readme.App.Action.counter)
+    counter.send(.view(.incrementTapped))
+    await store.send(.counter(.view(.factTapped))).finish()
+    #expect(store.counter.count == 1)
+    #expect(store.counter.fact == "1 is a number")
+  }
+}
