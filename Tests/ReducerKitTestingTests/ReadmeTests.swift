@@ -82,7 +82,9 @@ extension DependencyValues {
   }
 
   @Test func parent() async {
-    let store = Store(initialState: Readme.App.State()) { Readme.App() } withDependencies: {
+    let store = Store(initialState: Readme.App.State()) {
+      Readme.App()
+    } withDependencies: {
       $0.context = .live
     }
     let counter = store.scope(state: \.counter, action: Readme.App.Action.counter)
