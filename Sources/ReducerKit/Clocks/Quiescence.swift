@@ -18,8 +18,6 @@ package enum Quiescence {
   private static let queued = Atomic<Int>(0)
   private static let running = Atomic<Int>(0)
   private static let inTransit = Atomic<Int>(0)
-  /// Set on the thread while it runs a counted job, so a settling job does not wait for itself.
-  private static let runningCountedJob = ThreadLocalFrame<Bool>()
 
   /// Notes that something happened that may have created more work.
   package static func record() {
@@ -45,31 +43,35 @@ package enum Quiescence {
     DispatchQueue.main.async {
       queued.subtract(1, ordering: .sequentiallyConsistent)
       running.add(1, ordering: .sequentiallyConsistent)
-      var marker = true
-      withUnsafePointer(to: &marker) { runningCountedJob.with($0, body) }
+      body()
       running.subtract(1, ordering: .sequentiallyConsistent)
       record()
     }
   }
 
-  private static var isQuiet: Bool {
-    let ownJob = runningCountedJob.current == nil ? 0 : 1
-    return queued.load(ordering: .sequentiallyConsistent) == 0
-      && inTransit.load(ordering: .sequentiallyConsistent) == 0
-      && running.load(ordering: .sequentiallyConsistent) == ownJob
-  }
-
   /// Waits until a main-queue round passes in which nothing was recorded, and nothing is queued,
   /// running or in transit.
   ///
+  /// NB: the check runs inside the main-queue block that ends a round, outside any counted job:
+  /// checked after the settling task resumed, the task's own resumption (counted when it prefers
+  /// the test executor) would look like new activity on every round.
+  ///
   /// - Parameter limit: Rounds after which it gives up (work that never stops).
+  @MainActor
   package static func settle(limit: Int = 100_000) async {
     for _ in 0..<limit {
       let before = events.load(ordering: .sequentiallyConsistent)
-      await withCheckedContinuation { continuation in
-        DispatchQueue.main.async { continuation.resume() }
+      let isQuiet = await withCheckedContinuation { continuation in
+        DispatchQueue.main.async {
+          continuation.resume(
+            returning: events.load(ordering: .sequentiallyConsistent) == before
+              && queued.load(ordering: .sequentiallyConsistent) == 0
+              && running.load(ordering: .sequentiallyConsistent) == 0
+              && inTransit.load(ordering: .sequentiallyConsistent) == 0
+          )
+        }
       }
-      if isQuiet, events.load(ordering: .sequentiallyConsistent) == before { return }
+      if isQuiet { return }
     }
   }
 }
