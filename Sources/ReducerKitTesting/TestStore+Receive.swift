@@ -59,7 +59,7 @@ extension TestStore {
         case .mismatch(let mismatch):
           return .mismatch(explain(mismatch, of: casePattern, in: action))
         case .matched(let payload):
-          guard let payload = payload as? Value else {
+          guard let payload = payloadValue(payload, as: Value.self) else {
             return .mismatch(
               "The payload at \(casePattern) is \(customDump(payload as Any)), not a \(Value.self)."
             )

@@ -81,7 +81,7 @@ public struct CasePattern<Root>: Sendable, CustomStringConvertible {
           return .mismatch(
             CasePatternMismatch(step: index, reason: .differentCase(found: caseName)))
         }
-        guard elementID == AnyHashable(id.base) else {
+        guard matchesID(elementID, id.base) else {
           return .mismatch(
             CasePatternMismatch(
               step: index, reason: .differentID(found: customDump(elementID.base)))
@@ -90,8 +90,24 @@ public struct CasePattern<Root>: Sendable, CustomStringConvertible {
         current = action
       }
     }
-    return .matched(payload: current)
+    return .matched(payload: current.map(EnumLayout.unwrappingSingleElementTuple))
   }
+}
+
+/// Whether an element id equals a pattern's id; an integer literal matches a `StackElementID`.
+private func matchesID(_ elementID: AnyHashable, _ patternID: any Hashable & Sendable) -> Bool {
+  if elementID == AnyHashable(patternID) { return true }
+  if let stackID = elementID.base as? StackElementID, let integer = patternID as? Int {
+    return stackID.rawValue == integer
+  }
+  return false
+}
+
+/// `payload` as a `Value`; an integer compares with a `StackElementID` payload.
+package func payloadValue<Value>(_ payload: Any?, as _: Value.Type) -> Value? {
+  if let value = payload as? Value { return value }
+  if let stackID = payload as? StackElementID { return stackID.rawValue as? Value }
+  return nil
 }
 
 /// The outcome of matching a ``CasePattern``.

@@ -66,6 +66,13 @@ package final class EnumLayout: Sendable {
     return (info.name, payload)
   }
 
+  /// The element of a one-element tuple (a single labelled associated value), else `value`.
+  package static func unwrappingSingleElementTuple(_ value: Any) -> Any {
+    let mirror = Mirror(reflecting: value)
+    guard mirror.displayStyle == .tuple, mirror.children.count == 1 else { return value }
+    return mirror.children.first!.value
+  }
+
   /// Projects the payload of `root` (which holds case `tag`) and hands its address to `body`.
   func withProjectedPayload<Root, Result>(
     of root: Root, tag: UInt32, indirect: Bool, _ body: (UnsafeRawPointer) -> Result
@@ -165,6 +172,16 @@ func payloadTypesMatch(_ declared: Any.Type, _ expected: Any.Type) -> Bool {
   if declared == expected { return true }
   let lhs = EnumMetadata(unchecked: declared)
   let rhs = EnumMetadata(unchecked: expected)
+  // A single labelled associated value (`case popFrom(id: ID)`) is stored as a one-element
+  // tuple, laid out exactly like its element.
+  if lhs.kind == MetadataKind.tuple, rhs.kind != MetadataKind.tuple,
+    lhs.pointer.load(fromByteOffset: MemoryLayout<Int>.size, as: Int.self) == 1
+  {
+    let element = lhs.pointer.load(
+      fromByteOffset: 3 * MemoryLayout<Int>.size, as: UnsafeRawPointer.self
+    )
+    return element == unsafeBitCast(expected, to: UnsafeRawPointer.self)
+  }
   guard lhs.kind == MetadataKind.tuple, rhs.kind == MetadataKind.tuple else { return false }
   let count = lhs.pointer.load(fromByteOffset: MemoryLayout<Int>.size, as: Int.self)
   guard count == rhs.pointer.load(fromByteOffset: MemoryLayout<Int>.size, as: Int.self) else {

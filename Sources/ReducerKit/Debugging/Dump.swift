@@ -180,7 +180,8 @@ struct Dumper {
     let prefix = isRoot ? "\(type).\(name)" : ".\(name)"
     guard let payload else { return .leaf(prefix) }
     let mirror = Mirror(reflecting: payload)
-    if mirror.displayStyle == .tuple, mirror.children.count > 1 {
+    let isLabelled = mirror.children.first.map { tupleLabel($0.label) != nil } ?? false
+    if mirror.displayStyle == .tuple, mirror.children.count > 1 || isLabelled {
       let children = mirror.children.map { child in
         (label: tupleLabel(child.label), node: node(for: child.value))
       }

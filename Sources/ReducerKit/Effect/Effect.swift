@@ -26,6 +26,8 @@ public struct Effect<Action> {
     case concatenate([Effect])
     case cancellable(CancelKey, cancelInFlight: Bool, Effect)
     case cancel(CancelKey)
+    /// Cancels every effect running inside a navigation element (one that was removed).
+    case cancelElement(NavigationPath)
   }
 
   @usableFromInline let operation: Operation
@@ -154,6 +156,9 @@ public struct Effect<Action> {
       )
     case .cancel(let key):
       return Effect<NewAction>(.cancel(key.scoped(to: scope)))
+    case .cancelElement(let path):
+      guard let scope else { return Effect<NewAction>(.cancelElement(path)) }
+      return Effect<NewAction>(.cancelElement(NavigationPath(prefix: scope, rest: path)))
     }
   }
 

@@ -136,6 +136,8 @@ package final class RootCore<R: Reducer>: StoreCore<R.State, R.Action> where R.A
       start(effect, origin: origin, keys: keys + [key], tasks: &tasks)
     case .cancel(let key):
       registry.cancel(key)
+    case .cancelElement(let path):
+      registry.cancel(element: path)
     }
   }
 

@@ -139,6 +139,9 @@ public final class Store<State, Action: Sendable> {
   /// let counterStore = store.scope(state: \.counter, action: Action.counter)
   /// counterStore.send(.incrementTapped)
   /// ```
+  // NB: disfavored, so that the optional, identified-array and stack forms, which this one
+  // would also match, win for their state.
+  @_disfavoredOverload
   public func scope<ChildState, ChildAction: Sendable>(
     state toChildState: KeyPath<State, ChildState>,
     action fromChildAction: @escaping @Sendable (ChildAction) -> Action

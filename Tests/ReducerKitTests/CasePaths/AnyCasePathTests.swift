@@ -61,6 +61,18 @@ import Testing
     #expect(reflective.extract(from: .count(1)) == nil)
   }
 
+  enum Labelled: Equatable, Sendable {
+    case popFrom(id: Int)
+    case other(Int)
+  }
+
+  @Test func extractsASingleLabelledPayload() {
+    let popFrom = AnyCasePath(Labelled.popFrom)
+    #expect(popFrom.extract(from: .popFrom(id: 3)) == 3)
+    #expect(popFrom.extract(from: .other(3)) == nil)
+    #expect(customDump(Labelled.popFrom(id: 3)) == "AnyCasePathTests.Labelled.popFrom(id: 3)")
+  }
+
   @Test func extractsOptionalAndTuplePayloads() throws {
     let optional = AnyCasePath(Action.optional)
     #expect(optional.extract(from: .optional(5)) == .some(5))

@@ -1,0 +1,38 @@
+/// An action for one element of an identified collection, as `forEach` routes it.
+///
+/// ```swift
+/// enum Action {
+///   case rows(IdentifiedActionOf<Row>)
+/// }
+/// store.send(.rows(.element(id: row.id, action: .toggled)))
+/// ```
+public enum IdentifiedAction<ID: Hashable, Action> {
+  /// `action`, for the element with `id`.
+  case element(id: ID, action: Action)
+}
+
+extension IdentifiedAction: Sendable where ID: Sendable, Action: Sendable {}
+extension IdentifiedAction: Equatable where Action: Equatable {}
+extension IdentifiedAction: Hashable where Action: Hashable {}
+
+/// The identified action of a feature whose state is `Identifiable`.
+public typealias IdentifiedActionOf<R: Reducer> = IdentifiedAction<R.State.ID, R.Action>
+where R.State: Identifiable
+
+/// An action for a presented child feature, as `ifLet` routes it.
+///
+/// ```swift
+/// enum Action {
+///   case destination(PresentationAction<Destination.Action>)
+/// }
+/// ```
+public enum PresentationAction<Action> {
+  /// An action of the presented child.
+  case presented(Action)
+  /// Dismisses the child: its state becomes `nil` and its effects are cancelled.
+  case dismiss
+}
+
+extension PresentationAction: Sendable where Action: Sendable {}
+extension PresentationAction: Equatable where Action: Equatable {}
+extension PresentationAction: Hashable where Action: Hashable {}

@@ -1,0 +1,104 @@
+/// State for a child feature that is presented (a sheet, an alert, a destination) or not.
+///
+/// ```swift
+/// struct State: Equatable {
+///   @Presents var destination: Destination.State?
+/// }
+/// var body: some ReducerOf<Self> {
+///   Reduce { … }
+///     .ifLet(\.$destination, action: Action.destination) { Destination() }
+/// }
+/// ```
+///
+/// Assigning a value presents the child anew: effects of the previous presentation are
+/// cancelled. Changing it in place (`state.destination?.count += 1`, or the child's reducer)
+/// keeps the presentation. The value is stored indirectly, so a feature can present itself.
+@propertyWrapper
+public struct Presents<State> {
+  // NB: a one-element array: copy-on-write, `Sendable` when the state is, and an indirection
+  // that allows recursive states.
+  @usableFromInline var storage: [State]
+  /// Identifies the presentation: new on each assignment of a value, 0 when absent.
+  @usableFromInline package private(set) var presentationID: UInt64
+
+  /// A presentation of `wrappedValue`, or none.
+  public init(wrappedValue: State?) {
+    storage = wrappedValue.map { [$0] } ?? []
+    presentationID = wrappedValue == nil ? 0 : StructureStamp.next()
+  }
+
+  /// The presented state, or `nil`.
+  public var wrappedValue: State? {
+    get { storage.first }
+    set {
+      storage = newValue.map { [$0] } ?? []
+      presentationID = newValue == nil ? 0 : StructureStamp.next()
+    }
+    _modify {
+      var value = storage.popLast()
+      // NB: moved out of the array while modified, so modifying it never copies its storage.
+      defer {
+        if let value {
+          storage.append(value)
+          if presentationID == 0 { presentationID = StructureStamp.next() }
+        } else {
+          presentationID = 0
+        }
+      }
+      yield &value
+    }
+  }
+
+  /// The wrapper itself, for `ifLet(\.$destination, …)`.
+  public var projectedValue: Self {
+    get { self }
+    set { self = newValue }
+    // NB: lets `state[keyPath: \.$destination]` modify in place instead of copying the
+    // presented state (and every presentation below it) on each child action.
+    _modify { yield &self }
+  }
+
+  /// Whether a child is presented.
+  @inlinable
+  package var isPresented: Bool { !storage.isEmpty }
+
+  /// Runs `body` on the presented state in place, keeping the presentation.
+  @inlinable
+  package mutating func modifyPresented<Result>(_ body: (inout State) -> Result) -> Result? {
+    guard !storage.isEmpty else { return nil }
+    return body(&storage[0])
+  }
+}
+
+extension Presents: Sendable where State: Sendable {}
+
+extension Presents: Equatable where State: Equatable {
+  /// Equal when the presented states are equal (which presentation it is does not matter).
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.storage == rhs.storage
+  }
+}
+
+extension Presents: Hashable where State: Hashable {
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(storage)
+  }
+}
+
+extension Presents: Encodable where State: Encodable {
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(wrappedValue)
+  }
+}
+
+extension Presents: Decodable where State: Decodable {
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    self.init(wrappedValue: try container.decode(State?.self))
+  }
+}
+
+extension Presents: CustomDumpRepresentable {
+  public var customDumpValue: Any { wrappedValue as Any }
+}

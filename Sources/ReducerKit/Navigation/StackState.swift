@@ -1,0 +1,235 @@
+/// The state of a navigation stack: an ordered collection of screens, each with a stable id.
+///
+/// ```swift
+/// struct State: Equatable {
+///   var path = StackState<Path.State>()
+/// }
+/// state.path.append(.detail(Detail.State()))   // pushes, with the next id
+/// state.path.removeLast()                      // pops
+/// ```
+///
+/// Ids are 0, 1, 2… per stack and never reused, so they are the same in every run of a test,
+/// including in a test store's assertion closures (which start from the state before the action
+/// and so append with the same id the reducer did).
+public struct StackState<Element> {
+  @usableFromInline var elements: [Element]
+  @usableFromInline var storedIDs: [StackElementID]
+  /// The id the next appended element gets.
+  package private(set) var nextID: Int
+  /// Identifies this stack's lineage: copies and mutations keep it; a new stack gets its own, so
+  /// its elements are never mistaken for those of the stack it replaces.
+  package let lineage: UInt64
+  /// Changes whenever elements are added, removed or reordered.
+  package private(set) var structureStamp: UInt64
+
+  /// An empty stack.
+  public init() {
+    self.init([])
+  }
+
+  /// A stack of `elements`, with ids 0, 1, 2…
+  public init(_ elements: some Sequence<Element>) {
+    self.elements = Array(elements)
+    storedIDs = self.elements.indices.map { StackElementID(rawValue: $0) }
+    nextID = self.elements.count
+    lineage = StructureStamp.next()
+    structureStamp = StructureStamp.next()
+  }
+
+  /// The ids of the elements, bottom first.
+  public var ids: [StackElementID] { storedIDs }
+
+  /// The element with `id`; setting `nil` pops it and everything above it, setting a value
+  /// for an id that is not in the stack pushes it with that id.
+  ///
+  /// ```swift
+  /// await store.send(.path(.push(id: 5, state: detail))) { $0.path[id: 5] = detail }
+  /// ```
+  ///
+  /// - Complexity: O(n), for the short stacks navigation uses.
+  public subscript(id id: StackElementID) -> Element? {
+    get { storedIDs.firstIndex(of: id).map { elements[$0] } }
+    _modify {
+      guard let index = storedIDs.firstIndex(of: id) else {
+        var absent: Element?
+        yield &absent
+        if let absent { append(absent, id: id) }
+        return
+      }
+      var element: Element? = elements[index]
+      yield &element
+      if let element {
+        elements[index] = element
+      } else {
+        pop(from: id)
+      }
+    }
+    set {
+      guard let index = storedIDs.firstIndex(of: id) else {
+        if let newValue { append(newValue, id: id) }
+        return
+      }
+      if let newValue {
+        elements[index] = newValue
+      } else {
+        pop(from: id)
+      }
+    }
+  }
+
+  /// Runs `body` on the element with `id` in place.
+  @inlinable
+  package mutating func modifyElement<Result>(
+    id: StackElementID, _ body: (inout Element) -> Result
+  ) -> Result? {
+    guard let index = storedIDs.firstIndex(of: id) else { return nil }
+    return body(&elements[index])
+  }
+
+  /// Pushes `element` with the next id.
+  public mutating func append(_ element: Element) {
+    append(element, id: StackElementID(rawValue: nextID))
+  }
+
+  /// Pushes `element` with a given id (later appends continue after it).
+  package mutating func append(_ element: Element, id: StackElementID) {
+    elements.append(element)
+    storedIDs.append(id)
+    nextID = Swift.max(nextID, id.rawValue + 1)
+    structureStamp = StructureStamp.next()
+  }
+
+  /// Pops the top element.
+  @discardableResult
+  public mutating func removeLast() -> Element {
+    storedIDs.removeLast()
+    structureStamp = StructureStamp.next()
+    return elements.removeLast()
+  }
+
+  /// Pops the element with `id` and everything above it.
+  public mutating func pop(from id: StackElementID) {
+    guard let index = storedIDs.firstIndex(of: id) else { return }
+    removeSubrange(index..<endIndex)
+  }
+
+  /// Pops everything above the element with `id`.
+  public mutating func pop(to id: StackElementID) {
+    guard let index = storedIDs.firstIndex(of: id) else { return }
+    removeSubrange((index + 1)..<endIndex)
+  }
+}
+
+extension StackState: RandomAccessCollection, RangeReplaceableCollection {
+  public var startIndex: Int { 0 }
+  public var endIndex: Int { elements.count }
+
+  public subscript(position: Int) -> Element {
+    get { elements[position] }
+    set { elements[position] = newValue }
+  }
+
+  /// Replaces a range of elements; inserted elements get new ids.
+  public mutating func replaceSubrange(
+    _ subrange: Range<Int>, with newElements: some Collection<Element>
+  ) {
+    let newIDs = (0..<newElements.count).map { StackElementID(rawValue: nextID + $0) }
+    nextID += newElements.count
+    elements.replaceSubrange(subrange, with: newElements)
+    storedIDs.replaceSubrange(subrange, with: newIDs)
+    structureStamp = StructureStamp.next()
+  }
+}
+
+extension StackState: Sendable where Element: Sendable {}
+
+extension StackState: Equatable where Element: Equatable {
+  /// Equal when they hold equal elements with equal ids.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.storedIDs == rhs.storedIDs && lhs.elements == rhs.elements
+  }
+}
+
+extension StackState: Hashable where Element: Hashable {
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(storedIDs)
+    hasher.combine(elements)
+  }
+}
+
+extension StackState: Encodable where Element: Encodable {
+  /// Encodes the elements as an array (ids are not encoded).
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(elements)
+  }
+}
+
+extension StackState: Decodable where Element: Decodable {
+  /// Decodes an array of elements, with ids 0, 1, 2…
+  public init(from decoder: any Decoder) throws {
+    self.init(try decoder.singleValueContainer().decode([Element].self))
+  }
+}
+
+extension StackState: ExpressibleByArrayLiteral {
+  public init(arrayLiteral elements: Element...) {
+    self.init(elements)
+  }
+}
+
+extension StackState: KeyedDumpCollection {
+  package var dumpTypeName: String { "StackState" }
+  package var dumpEntries: [(key: String, value: Any)] {
+    zip(storedIDs, elements).map { (key: "#\($0.rawValue)", value: $1) }
+  }
+}
+
+/// The id of an element of a ``StackState``: 0, 1, 2… in the order elements were pushed.
+///
+/// ```swift
+/// await store.send(.path(.element(id: 0, action: .detail(.saveTapped))))
+/// ```
+public struct StackElementID: Hashable, Sendable, Comparable, ExpressibleByIntegerLiteral,
+  CustomDumpRepresentable, CustomStringConvertible
+{
+  /// The id's number.
+  public let rawValue: Int
+
+  /// The id `rawValue`.
+  public init(rawValue: Int) {
+    self.rawValue = rawValue
+  }
+
+  public init(integerLiteral value: Int) {
+    self.init(rawValue: value)
+  }
+
+  public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+
+  public var customDumpValue: Any { "#\(rawValue)" }
+  public var description: String { "#\(rawValue)" }
+}
+
+/// An action of a navigation stack, as `forEach` over a ``StackState`` routes it.
+///
+/// ```swift
+/// enum Action {
+///   case path(StackActionOf<Path>)
+/// }
+/// ```
+public enum StackAction<State, Action> {
+  /// `action`, for the element with `id`.
+  case element(id: StackElementID, action: Action)
+  /// Pops the element with `id` and everything above it (after the parent ran).
+  case popFrom(id: StackElementID)
+  /// Pushes `state` with `id` (before the parent runs).
+  case push(id: StackElementID, state: State)
+}
+
+extension StackAction: Sendable where State: Sendable, Action: Sendable {}
+extension StackAction: Equatable where State: Equatable, Action: Equatable {}
+extension StackAction: Hashable where State: Hashable, Action: Hashable {}
+
+/// The stack action of a feature.
+public typealias StackActionOf<R: Reducer> = StackAction<R.State, R.Action>

@@ -1,0 +1,110 @@
+import Foundation
+import ReducerKit
+import Testing
+
+@Suite struct IdentifiedArrayTests {
+  struct Row: Identifiable, Equatable, Hashable, Codable, Sendable {
+    var id: Int
+    var title = ""
+    var items: [Int] = []
+  }
+
+  @Test func buildsFromLiteralsAndUniqueElements() {
+    let rows: IdentifiedArrayOf<Row> = [Row(id: 1), Row(id: 2)]
+    #expect(rows.ids == [1, 2])
+    #expect(IdentifiedArray(uniqueElements: [Row(id: 3)]).ids == [3])
+    let byTitle = IdentifiedArray(uniqueElements: [Row(id: 1, title: "a")], id: \.title)
+    #expect(byTitle[id: "a"]?.id == 1)
+  }
+
+  @Test func readsWritesAndRemovesByID() {
+    var rows: IdentifiedArrayOf<Row> = [Row(id: 1), Row(id: 2), Row(id: 3)]
+    #expect(rows[id: 2] == Row(id: 2))
+    #expect(rows.index(id: 3) == 2)
+    rows[id: 2]?.title = "two"
+    #expect(rows[id: 2]?.title == "two")
+    rows[id: 2] = nil
+    #expect(rows.ids == [1, 3])
+    #expect(rows.index(id: 3) == 1)
+    rows[id: 4] = Row(id: 4)
+    #expect(rows.ids == [1, 3, 4])
+    rows[id: 1] = nil
+    rows[id: 3] = nil
+    rows[id: 4] = nil
+    #expect(rows.isEmpty)
+    rows[id: 5]?.title = "absent"
+    #expect(rows.isEmpty)
+  }
+
+  @Test func modifiesAnElementInPlaceWithoutCopyingIt() {
+    var rows: IdentifiedArrayOf<Row> = [Row(id: 1), Row(id: 2)]
+    rows[id: 2]?.items.reserveCapacity(16)
+    let before = rows[id: 2]!.items.withUnsafeBufferPointer { $0.baseAddress }
+    for value in 0..<10 { rows[id: 2]?.items.append(value) }
+    let after = rows[id: 2]!.items.withUnsafeBufferPointer { $0.baseAddress }
+    #expect(before == after)
+    #expect(rows[id: 2]?.items == Array(0..<10))
+  }
+
+  @Test func appendsInsertsAndRefusesDuplicates() {
+    var rows: IdentifiedArrayOf<Row> = [Row(id: 1)]
+    let appended = rows.append(Row(id: 2))
+    let appendedDuplicate = rows.append(Row(id: 2, title: "duplicate"))
+    let inserted = rows.insert(Row(id: 0), at: 0)
+    let insertedDuplicate = rows.insert(Row(id: 1), at: 0)
+    #expect(appended && inserted)
+    #expect(!appendedDuplicate && !insertedDuplicate)
+    #expect(rows.ids == [0, 1, 2])
+    #expect(rows[id: 2]?.title == "")
+    #expect(rows.index(id: 2) == 2)
+  }
+
+  @Test func removesByPositionIDAndPredicate() {
+    var rows: IdentifiedArrayOf<Row> = [Row(id: 1), Row(id: 2), Row(id: 3), Row(id: 4)]
+    #expect(rows.remove(at: 0).id == 1)
+    #expect(rows.remove(id: 3)?.id == 3)
+    #expect(rows.remove(id: 9) == nil)
+    rows.removeAll { $0.id == 2 }
+    #expect(rows.ids == [4])
+    #expect(rows[id: 4] != nil)
+  }
+
+  @Test func movesSortsAndFilters() {
+    var rows: IdentifiedArrayOf<Row> = [Row(id: 1), Row(id: 2), Row(id: 3), Row(id: 4)]
+    rows.move(fromOffsets: [0, 1], toOffset: 4)
+    #expect(rows.ids == [3, 4, 1, 2])
+    rows.move(fromOffsets: [3], toOffset: 0)
+    #expect(rows.ids == [2, 3, 4, 1])
+    rows.sort { $0.id < $1.id }
+    #expect(rows.ids == [1, 2, 3, 4])
+    #expect(rows.index(id: 4) == 3)
+    #expect(rows.filter { $0.id.isMultiple(of: 2) }.ids == [2, 4])
+    #expect(rows.map(\.id) == [1, 2, 3, 4])
+  }
+
+  @Test func comparesHashesAndCodes() throws {
+    let rows: IdentifiedArrayOf<Row> = [Row(id: 1), Row(id: 2)]
+    #expect(rows == [Row(id: 1), Row(id: 2)])
+    #expect(rows != [Row(id: 2), Row(id: 1)])
+    #expect(Set([rows, rows]).count == 1)
+    let data = try JSONEncoder().encode(rows)
+    #expect(String(decoding: data, as: UTF8.self).hasPrefix("[{"))
+    #expect(try JSONDecoder().decode(IdentifiedArrayOf<Row>.self, from: data) == rows)
+    let duplicate = Data(#"[{"id":1,"title":"","items":[]},{"id":1,"title":"","items":[]}]"#.utf8)
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode(IdentifiedArrayOf<Row>.self, from: duplicate)
+    }
+  }
+
+  @Test func dumpsWithIDs() {
+    let rows: IdentifiedArrayOf<Row> = [Row(id: 1, title: "one"), Row(id: 2, title: "two")]
+    #expect(
+      customDump(rows) == """
+        IdentifiedArray(
+          [id: 1]: IdentifiedArrayTests.Row(id: 1, title: "one", items: []),
+          [id: 2]: IdentifiedArrayTests.Row(id: 2, title: "two", items: [])
+        )
+        """
+    )
+  }
+}

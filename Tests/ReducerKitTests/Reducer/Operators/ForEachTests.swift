@@ -1,0 +1,171 @@
+import ReducerKit
+import ReducerKitTesting
+import Testing
+
+/// A row whose effect waits a second on the clock, then reports back.
+struct TimedRow: Reducer {
+  struct State: Equatable, Identifiable, Sendable {
+    var id: Int
+    var isOn = false
+    var finished = 0
+  }
+  enum Action: Equatable, Sendable { case toggle, start, finished }
+  enum CancelID: Hashable, Sendable { case work }
+  @Dependency(\.continuousClock) var clock
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .toggle:
+      state.isOn.toggle()
+      return .none
+    case .start:
+      return .run { [clock] send in
+        try await clock.sleep(for: .seconds(1))
+        await send(.finished)
+      }
+      .cancellable(id: CancelID.work)
+    case .finished:
+      state.finished += 1
+      return .none
+    }
+  }
+}
+
+struct RowList: Reducer {
+  struct State: Equatable, Sendable {
+    var rows: IdentifiedArrayOf<TimedRow.State> = []
+    var log: [String] = []
+  }
+  enum Action: Equatable, Sendable {
+    case rows(IdentifiedActionOf<TimedRow>)
+    case add(Int)
+    case remove(Int)
+    case cancelAll
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .rows(.element(let id, let action)):
+        state.log.append("parent saw \(id) \(action)")
+        return .none
+      case .add(let id):
+        state.rows.append(TimedRow.State(id: id))
+        return .none
+      case .remove(let id):
+        state.rows.remove(id: id)
+        return .none
+      case .cancelAll:
+        return .cancel(id: TimedRow.CancelID.work)
+      }
+    }
+    .forEach(\.rows, action: Action.rows) { TimedRow() }
+  }
+}
+
+@MainActor
+@Suite struct ForEachTests {
+  func makeStore(
+    rows: [Int], clock: TestClock
+  ) -> TestStore<RowList.State, RowList.Action> {
+    TestStore(
+      initialState: RowList.State(rows: IdentifiedArray(uniqueElements: rows.map { .init(id: $0) }))
+    ) {
+      RowList()
+    } withDependencies: {
+      $0.continuousClock = clock
+    }
+  }
+
+  @Test func runsTheElementBeforeTheParent() async {
+    let store = makeStore(rows: [1, 2], clock: TestClock())
+    await store.send(.rows(.element(id: 2, action: .toggle))) {
+      $0.rows[id: 2]?.isOn = true
+      $0.log = ["parent saw 2 toggle"]
+    }
+  }
+
+  @Test func removingARowCancelsItsEffects() async {
+    let clock = TestClock()
+    let store = makeStore(rows: [1, 2], clock: clock)
+    await store.send(.rows(.element(id: 1, action: .start))) { $0.log = ["parent saw 1 start"] }
+    await store.send(.rows(.element(id: 2, action: .start))) {
+      $0.log.append("parent saw 2 start")
+    }
+    await store.send(.remove(1)) { $0.rows.remove(id: 1) }
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.rows[id: 2].finished) {
+      $0.rows[id: 2]?.finished = 1
+      $0.log.append("parent saw 2 finished")
+    }
+    await store.finish()
+  }
+
+  @Test func anEffectOfARemovedRowNeverReachesTheRowReAddedWithItsID() async {
+    let clock = TestClock()
+    let store = makeStore(rows: [1], clock: clock)
+    await store.send(.rows(.element(id: 1, action: .start))) { $0.log = ["parent saw 1 start"] }
+    await store.send(.remove(1)) { $0.rows = [] }
+    await store.send(.add(1)) { $0.rows = [TimedRow.State(id: 1)] }
+    await clock.advance(by: .seconds(5))
+    await store.finish()
+    #expect(store.state.rows[id: 1]?.finished == 0)
+  }
+
+  @Test func theSameCancelIDInTwoRowsDoesNotCollide() async {
+    let clock = TestClock()
+    let store = makeStore(rows: [1, 2], clock: clock)
+    await store.send(.rows(.element(id: 1, action: .start))) { $0.log = ["parent saw 1 start"] }
+    await store.send(.rows(.element(id: 2, action: .start))) {
+      $0.log.append("parent saw 2 start")
+    }
+    // A parent-level cancel of the row's ID does not reach into the rows either.
+    await store.send(.cancelAll)
+    await clock.advance(by: .seconds(1))
+    await store.receive(\.rows[id: 1].finished) {
+      $0.rows[id: 1]?.finished = 1
+      $0.log.append("parent saw 1 finished")
+    }
+    await store.receive(\.rows[id: 2].finished) {
+      $0.rows[id: 2]?.finished = 1
+      $0.log.append("parent saw 2 finished")
+    }
+  }
+
+  @Test func warnsAboutAnActionForAMissingID() async {
+    let store = makeStore(rows: [1], clock: TestClock())
+    await withKnownIssue {
+      await store.send(.rows(.element(id: 7, action: .toggle))) {
+        $0.log = ["parent saw 7 toggle"]
+      }
+    } matching: { issue in
+      issue.comments.first?.rawValue == """
+        "forEach" received a child action while no element had the id 7; the action was \
+        dropped.
+
+          Action:
+            RowList.Action.rows(.element(id: 7, action: .toggle))
+
+        An effect of the child kept running after the child went away. Effects the child \
+        returned are cancelled when it goes away; an effect started elsewhere (by the parent, \
+        for the child) must be made cancellable and cancelled when the child is removed.
+
+        A view sent the action for a child that had already gone away. Check that the child \
+        still exists before sending.
+        """
+    }
+  }
+
+  @Test func scopesAStorePerRow() {
+    let store = Store(
+      initialState: RowList.State(rows: [.init(id: 1), .init(id: 2)])
+    ) {
+      RowList()
+    }
+    let rowStores = store.scope(state: \.rows, action: RowList.Action.rows)
+    #expect(rowStores.map(\.id) == [1, 2])
+    rowStores[1].send(.toggle)
+    #expect(store.rows[id: 2]?.isOn == true)
+    #expect(rowStores[1].isOn)
+  }
+}
