@@ -5,8 +5,9 @@ struct Workload {
   let id: String
   let name: String
   /// Builds the workload's fixtures (untimed) and returns the timed body, which reports how many
-  /// operations it performed.
-  let prepare: @MainActor (Options) async -> (@MainActor () async -> Int)?
+  /// operations it performed, and the time they took when it measured that itself (to leave
+  /// setup that must be fresh for each repetition out of the measurement).
+  let prepare: @MainActor (Options) async -> (@MainActor () async -> Sample)?
 
   init(
     _ id: String, _ name: String,
@@ -14,8 +15,26 @@ struct Workload {
   ) {
     self.id = id
     self.name = name
+    self.prepare = { options in
+      guard let body = await prepare(options) else { return nil }
+      return { Sample(operations: await body(), elapsed: nil) }
+    }
+  }
+
+  init(
+    _ id: String, _ name: String,
+    selfTimed prepare: @escaping @MainActor (Options) async -> (@MainActor () async -> Sample)?
+  ) {
+    self.id = id
+    self.name = name
     self.prepare = prepare
   }
+}
+
+/// What one repetition did: its operation count and, if it timed itself, how long they took.
+struct Sample {
+  var operations: Int
+  var elapsed: Duration?
 }
 
 struct Options {
@@ -80,9 +99,9 @@ func measure(_ workload: Workload, options: Options) async -> Measurement? {
   var samples: [Double] = []
   let clock = ContinuousClock()
   for _ in 0..<options.repetitions {
-    var operations = 0
-    let elapsed = await clock.measure { operations = await body() }
-    samples.append(nanoseconds(elapsed) / Double(Swift.max(operations, 1)))
+    var sample = Sample(operations: 0, elapsed: nil)
+    let elapsed = await clock.measure { sample = await body() }
+    samples.append(nanoseconds(sample.elapsed ?? elapsed) / Double(Swift.max(sample.operations, 1)))
   }
   return Measurement(workload: workload, samples: samples)
 }

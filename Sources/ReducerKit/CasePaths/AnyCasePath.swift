@@ -90,6 +90,12 @@ public struct AnyCasePath<Root, Value>: Sendable {
     extractor.extract(from: root)
   }
 
+  /// Runs `body` on the payload in place when `root` holds this path's case; `nil` otherwise.
+  @inlinable
+  package func modify<Result>(_ root: inout Root, _ body: (inout Value) -> Result) -> Result? {
+    extractor.modify(&root, body)
+  }
+
   /// Wraps `value` in this path's case.
   @inlinable
   public func embed(_ value: Value) -> Root {

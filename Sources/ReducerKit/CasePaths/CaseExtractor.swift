@@ -70,6 +70,34 @@ final class CaseExtractor<Root, Value>: Sendable {
     }
   }
 
+  /// Runs `body` on the payload of `root` when it holds this case; `nil` otherwise.
+  ///
+  /// NB: the payload of an inline case is modified where it lives (tag stripped, payload
+  /// changed, tag put back), so a child state held in an enum is not copied, and its buffers
+  /// stay uniquely referenced. An `indirect` payload lives in a box that copies of the enum
+  /// share, so it is extracted and embedded again instead.
+  @inlinable
+  func modify<Result>(_ root: inout Root, _ body: (inout Value) -> Result) -> Result? {
+    let state = resolution.load(ordering: .relaxed)
+    guard customExtract == nil, state & Self.resolvedBit != 0, state & Self.indirectBit == 0,
+      MemoryLayout<Value>.size > 0
+    else {
+      guard var value = extract(from: root) else { return nil }
+      let result = body(&value)
+      root = embed(value)
+      return result
+    }
+    let tag = UInt32(truncatingIfNeeded: state)
+    let metadata = EnumMetadata(unchecked: Root.self)
+    return withUnsafeMutablePointer(to: &root) { pointer in
+      let address = UnsafeMutableRawPointer(pointer)
+      guard metadata.tag(at: address) == tag else { return nil }
+      metadata.projectPayload(at: address)
+      defer { metadata.injectTag(tag, at: address) }
+      return body(&address.assumingMemoryBound(to: Value.self).pointee)
+    }
+  }
+
   /// The cold path: runs until the case's tag is known (usually the first call).
   @usableFromInline
   func extractResolving(_ root: Root) -> Value? {

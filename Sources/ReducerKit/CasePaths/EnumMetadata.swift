@@ -46,6 +46,7 @@ package struct EnumMetadata: @unchecked Sendable {
   }
 
   /// Tag of a value behind a raw pointer of this metadata's type.
+  @inlinable
   package func tag(at value: UnsafeRawPointer) -> UInt32 {
     witnesses.pointee.getEnumTag(value, pointer)
   }

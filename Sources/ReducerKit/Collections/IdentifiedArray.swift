@@ -271,9 +271,11 @@ extension Optional {
 }
 
 /// Process-wide stamps for structural changes of identified arrays and stacks.
+@usableFromInline
 package enum StructureStamp {
   private static let counter = Atomic<UInt64>(1)
 
+  @usableFromInline
   package static func next() -> UInt64 {
     counter.add(1, ordering: .relaxed).newValue
   }

@@ -77,11 +77,13 @@ package func reportRuntimeWarning(
 
 /// A captured call site, for warnings reported later than the call that caused them.
 @usableFromInline
-package struct SourceSite: Sendable {
-  package var fileID: StaticString
-  package var filePath: StaticString
-  package var line: UInt
-  package var column: UInt
+// NB: a class, so that operators, which keep one for their warnings, stay small: reducer values
+// are copied onto the stack on every call, and a site is 48 bytes of cold data.
+package final class SourceSite: Sendable {
+  package let fileID: StaticString
+  package let filePath: StaticString
+  package let line: UInt
+  package let column: UInt
 
   package init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
     self.fileID = fileID

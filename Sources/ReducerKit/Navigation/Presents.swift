@@ -19,9 +19,10 @@ public struct Presents<State> {
   // that allows recursive states.
   @usableFromInline var storage: [State]
   /// Identifies the presentation: new on each assignment of a value, 0 when absent.
-  @usableFromInline package private(set) var presentationID: UInt64
+  @usableFromInline package internal(set) var presentationID: UInt64
 
   /// A presentation of `wrappedValue`, or none.
+  @inlinable
   public init(wrappedValue: State?) {
     storage = wrappedValue.map { [$0] } ?? []
     presentationID = wrappedValue == nil ? 0 : StructureStamp.next()
@@ -58,12 +59,20 @@ public struct Presents<State> {
     _modify { yield &self }
   }
 
+  /// An absent presentation with a process-unique id, used to probe where a state keeps this
+  /// field (see `PresentsAccess`).
+  package static func sentinel() -> Self {
+    var sentinel = Self(wrappedValue: nil)
+    sentinel.presentationID = StructureStamp.next()
+    return sentinel
+  }
+
   /// Whether a child is presented.
   @inlinable
   package var isPresented: Bool { !storage.isEmpty }
 
   /// Runs `body` on the presented state in place, keeping the presentation.
-  @inlinable
+  @inlinable @inline(__always)
   package mutating func modifyPresented<Result>(_ body: (inout State) -> Result) -> Result? {
     guard !storage.isEmpty else { return nil }
     return body(&storage[0])

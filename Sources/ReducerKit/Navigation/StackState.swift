@@ -18,9 +18,9 @@ public struct StackState<Element> {
   package private(set) var nextID: Int
   /// Identifies this stack's lineage: copies and mutations keep it; a new stack gets its own, so
   /// its elements are never mistaken for those of the stack it replaces.
-  package let lineage: UInt64
+  @usableFromInline package let lineage: UInt64
   /// Changes whenever elements are added, removed or reordered.
-  package private(set) var structureStamp: UInt64
+  @usableFromInline package private(set) var structureStamp: UInt64
 
   /// An empty stack.
   public init() {

@@ -31,13 +31,25 @@ public struct CachedBody<Base: Reducer>: Reducer {
     reduceThroughBody = { base, storage, state, action in
       let body = (storage.pointer ?? storage.build(base.body))
         .assumingMemoryBound(to: Base.Body.self)
-      return body.pointee.reduce(into: &state, action: action)
+      return body.pointee.reduceInPlace(into: &state, action: action)
     }
   }
 
   @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     reduceThroughBody(base, storage, &state, action)
+  }
+}
+
+extension Reducer {
+  /// Reduces with the reducer accessed in place.
+  ///
+  /// NB: calling a non-mutating method on memory behind a pointer makes the compiler copy the
+  /// value first (retaining every field), since the memory might change during the call. An
+  /// `inout` access is exclusive, so the method runs on the memory itself.
+  @inlinable @inline(__always)
+  mutating func reduceInPlace(into state: inout State, action: Action) -> Effect<Action> {
+    reduce(into: &state, action: action)
   }
 }
 

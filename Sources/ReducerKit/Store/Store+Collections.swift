@@ -15,11 +15,17 @@ extension Store {
       @escaping @Sendable (IdentifiedAction<ElementID, ElementAction>) ->
       Action
   ) -> [Store<ElementState, ElementAction>] {
-    withState { $0[keyPath: toElements].ids }.compactMap { id in
-      scope(
-        state: toElements.appending(path: \.[id: id]),
-        action: { fromElementAction(.element(id: id, action: $0)) }
-      )
+    withState { state in
+      let elements = state[keyPath: toElements]
+      return elements.ids.compactMap { id in
+        elements[id: id].map { element in
+          scoped(
+            initialState: element,
+            toState: { $0[keyPath: toElements][id: id] },
+            fromAction: { fromElementAction(.element(id: id, action: $0)) }
+          )
+        }
+      }
     }
   }
 
@@ -30,11 +36,43 @@ extension Store {
       @escaping @Sendable (StackAction<ElementState, ElementAction>) ->
       Action
   ) -> [Store<ElementState, ElementAction>] {
-    withState { $0[keyPath: toStack].ids }.compactMap { id in
-      scope(
-        state: toStack.appending(path: \.[id: id]),
-        action: { fromStackAction(.element(id: id, action: $0)) }
-      )
+    withState { state in
+      let stack = state[keyPath: toStack]
+      return stack.ids.compactMap { id in
+        stack[id: id].map { element in
+          scoped(
+            initialState: element,
+            toState: { $0[keyPath: toStack][id: id] },
+            fromAction: { fromStackAction(.element(id: id, action: $0)) }
+          )
+        }
+      }
     }
+  }
+}
+
+extension Store {
+  /// A store for a presented child, or `nil` while nothing is presented.
+  ///
+  /// ```swift
+  /// if let sheetStore = store.scope(state: \.$sheet, action: Action.sheet) {
+  ///   sheetStore.send(.closeTapped)   // sent as .sheet(.presented(.closeTapped))
+  /// }
+  /// ```
+  @inlinable
+  public func scope<ChildState, ChildAction: Sendable>(
+    state toPresentationState: KeyPath<State, Presents<ChildState>>,
+    action fromPresentationAction:
+      @escaping @Sendable (PresentationAction<ChildAction>) ->
+      Action
+  ) -> Store<ChildState, ChildAction>? {
+    guard let initialState = withState({ $0[keyPath: toPresentationState].wrappedValue }) else {
+      return nil
+    }
+    return scoped(
+      initialState: initialState,
+      toState: { $0[keyPath: toPresentationState].wrappedValue },
+      fromAction: { fromPresentationAction(.presented($0)) }
+    )
   }
 }

@@ -59,6 +59,7 @@ package class StoreCore<State, Action: Sendable> {
 
 /// A store scoped from another: its state is derived from the parent's, its actions embedded
 /// into the parent's.
+@usableFromInline
 final class ScopedCore<ParentState, ParentAction: Sendable, State, Action: Sendable>:
   StoreCore<State, Action>
 {
@@ -68,6 +69,7 @@ final class ScopedCore<ParentState, ParentAction: Sendable, State, Action: Senda
   let toState: (ParentState) -> State?
   let fromAction: @Sendable (Action) -> ParentAction
 
+  @usableFromInline
   init(
     parent: StoreCore<ParentState, ParentAction>,
     initialState: State,

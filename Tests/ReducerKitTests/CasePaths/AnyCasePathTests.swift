@@ -53,6 +53,36 @@ import Testing
     #expect(extracted.0 == "hi" && extracted.1 == 9)
   }
 
+  enum Screen: Equatable, Sendable {
+    case list([Int])
+    indirect case detail([Int])
+    case empty
+  }
+
+  @Test func modifiesAPayloadInPlaceAndLeavesOtherCasesAlone() {
+    let list = AnyCasePath(Screen.list)
+    var screen = Screen.list([1])
+    let copy = screen
+    #expect(list.modify(&screen) { $0.append(2) } != nil)
+    #expect(list.modify(&screen) { $0.append(3) } != nil)
+    #expect(screen == .list([1, 2, 3]))
+    #expect(copy == .list([1]))
+    var empty = Screen.empty
+    #expect(list.modify(&empty) { $0.append(1) } == nil)
+    #expect(empty == .empty)
+  }
+
+  @Test func modifiesAnIndirectPayloadWithoutTouchingCopies() {
+    let detail = AnyCasePath(Screen.detail)
+    var screen = Screen.detail([1])
+    let copy = screen  // shares the indirect box
+    #expect(detail.modify(&screen) { $0.append(2) } != nil)
+    #expect(detail.modify(&screen) { $0.append(3) } != nil)
+    #expect(screen == .detail([1, 2, 3]))
+    #expect(copy == .detail([1]))
+    #expect(detail.modify(&screen) { $0.count } == 3)
+  }
+
   @Test func extractsPayloadlessCasesAsVoid() {
     let increment = AnyCasePath<Action, Void>(embed: { .increment }, extract: { _ in nil })
     #expect(increment.embed(()) == .increment)

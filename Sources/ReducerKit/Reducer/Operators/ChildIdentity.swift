@@ -1,14 +1,17 @@
 /// Tells two values of a child's state apart as different children: by enum case and, for
 /// `Identifiable` states, by id. What to check is worked out once per operator.
+@usableFromInline
 struct ChildIdentity<State> {
   private let isEnum: Bool
   private let idHash: ((State) -> Int)?
 
+  @usableFromInline
   init() {
     isEnum = EnumMetadata(State.self) != nil
     idHash = identifiableHasher(State.self)
   }
 
+  @usableFromInline
   func callAsFunction(_ state: State) -> Int {
     guard isEnum || idHash != nil else { return 1 }
     var hasher = Hasher()

@@ -44,8 +44,7 @@ where Parent.Action: Sendable {
   @usableFromInline let element: Element
   @usableFromInline let toElements:
     WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
-  @usableFromInline let toStamp: KeyPath<Parent.State, UInt64>
-  @usableFromInline let toIDs: KeyPath<Parent.State, [ID]>
+  @usableFromInline let elements: FieldAccess<Parent.State, IdentifiedArray<ID, Element.State>>
   @usableFromInline let toElementAction:
     AnyCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>
   @usableFromInline let siteID: Int
@@ -61,8 +60,7 @@ where Parent.Action: Sendable {
     self.parent = parent
     self.element = element
     self.toElements = toElements
-    toStamp = toElements.appending(path: \.structureStamp)
-    toIDs = toElements.appending(path: \.ids)
+    elements = FieldAccess(toElements)
     self.toElementAction = toElementAction
     siteID = toElements.hashValue
     self.source = source
@@ -72,22 +70,22 @@ where Parent.Action: Sendable {
   public func reduce(
     into state: inout Parent.State, action: Parent.Action
   ) -> Effect<Parent.Action> {
-    let stampBefore = state[keyPath: toStamp]
+    // NB: holding the ids costs a retain; only a structural change (already O(n)) copies them.
+    let (stampBefore, idsBefore) = elements.modify(&state) { ($0.structureStamp, $0.ids) }
     var elementEffect = Effect<Parent.Action>.none
     if case .element(let id, let elementAction)? = toElementAction.extract(from: action) {
-      if let effect = state[keyPath: toElements].modifyElement(
-        id: id, { element.reduce(into: &$0, action: elementAction) }
-      ) {
-        elementEffect = effectOfElement(effect, id: id)
+      let effect = elements.modify(&state) { elements in
+        elements.modifyElement(id: id) { element.reduce(into: &$0, action: elementAction) }
+      }
+      if let effect {
+        if !effect.isNone { elementEffect = effectOfElement(effect, id: id) }
       } else {
         reportMissingElement(id: id, action: action)
       }
     }
-    // NB: holding the ids costs a retain; only a structural change (already O(n)) copies them.
-    let idsBefore = state[keyPath: toIDs]
     let parentEffect = parent.reduce(into: &state, action: action)
     let effect = elementEffect.merge(with: parentEffect)
-    guard state[keyPath: toStamp] != stampBefore else { return effect }
+    guard elements.modify(&state, { $0.structureStamp }) != stampBefore else { return effect }
     return effect.merge(with: cancelRemoved(before: idsBefore, from: state))
   }
 

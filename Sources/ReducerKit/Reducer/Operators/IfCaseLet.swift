@@ -42,43 +42,50 @@ extension Reducer where Action: Sendable {
 /// ``Reducer/ifCaseLet(_:action:then:fileID:filePath:line:column:)``.
 public struct EnumCaseReducer<Parent: Reducer, Child: Reducer>: Reducer
 where Parent.Action: Sendable {
-  let parent: Parent
-  let child: Child
-  let toCase: AnyCasePath<Parent.State, Child.State>
-  let toCaseAction: AnyCasePath<Parent.Action, Child.Action>
-  let source: SourceSite
-  let identity = ChildIdentity<Child.State>()
+  @usableFromInline let parent: Parent
+  @usableFromInline let child: Child
+  @usableFromInline let toCase: AnyCasePath<Parent.State, Child.State>
+  @usableFromInline let toCaseAction: AnyCasePath<Parent.Action, Child.Action>
+  @usableFromInline let source: SourceSite
+  @usableFromInline let identity = ChildIdentity<Child.State>()
 
+  init(
+    parent: Parent,
+    child: Child,
+    toCase: AnyCasePath<Parent.State, Child.State>,
+    toCaseAction: AnyCasePath<Parent.Action, Child.Action>,
+    source: SourceSite
+  ) {
+    self.parent = parent
+    self.child = child
+    self.toCase = toCase
+    self.toCaseAction = toCaseAction
+    self.source = source
+  }
+
+  @inlinable
   public func reduce(
     into state: inout Parent.State, action: Parent.Action
   ) -> Effect<Parent.Action> {
     let identityBefore = caseIdentity(state)
     var childEffect = Effect<Parent.Action>.none
     if let childAction = toCaseAction.extract(from: action) {
-      if let identityBefore, var childState = toCase.extract(from: state) {
-        let effect = child.reduce(into: &childState, action: childAction)
-        state = toCase.embed(childState)
-        childEffect = effect.inElement(
-          element(identityBefore), embed: toCaseAction.embed, dismissAction: nil,
-          isPresented: false
-        )
+      if let identityBefore,
+        let effect = toCase.modify(&state, { child.reduce(into: &$0, action: childAction) })
+      {
+        if !effect.isNone { childEffect = effectOfChild(effect, identity: identityBefore) }
       } else {
-        reportRuntimeWarning(
-          missingChildWarning(
-            operatorName: "ifCaseLet", absent: "the state held another case", action: action,
-            causes: missingChildCauses
-          ),
-          at: source
-        )
+        reportMissingChild(action)
       }
     }
     let effect = childEffect.merge(with: parent.reduce(into: &state, action: action))
     guard let identityBefore, caseIdentity(state) != identityBefore else { return effect }
-    return effect.merge(with: .cancelElement(element(identityBefore)))
+    return effect.merge(with: cancelChild(identityBefore))
   }
 
   /// The case the parent state holds and which child is in it; `nil` in other cases.
-  private func caseIdentity(_ state: Parent.State) -> Int? {
+  @usableFromInline
+  func caseIdentity(_ state: Parent.State) -> Int? {
     guard let childState = toCase.extract(from: state) else { return nil }
     var hasher = Hasher()
     hasher.combine(EnumMetadata.tag(of: state))
@@ -86,9 +93,32 @@ where Parent.Action: Sendable {
     return hasher.finalize()
   }
 
-  private func element(_ identity: Int) -> NavigationElement {
+  @usableFromInline
+  func effectOfChild(_ effect: Effect<Child.Action>, identity: Int) -> Effect<Parent.Action> {
+    effect.inElement(
+      element(identity), embed: toCaseAction.embed, dismissAction: nil, isPresented: false
+    )
+  }
+
+  @usableFromInline
+  func cancelChild(_ identity: Int) -> Effect<Parent.Action> {
+    .cancelElement(element(identity))
+  }
+
+  func element(_ identity: Int) -> NavigationElement {
     NavigationElement(
       site: ObjectIdentifier(Parent.State.self).hashValue, element: AnyHashableSendable(identity)
+    )
+  }
+
+  @usableFromInline
+  func reportMissingChild(_ action: Parent.Action) {
+    reportRuntimeWarning(
+      missingChildWarning(
+        operatorName: "ifCaseLet", absent: "the state held another case", action: action,
+        causes: missingChildCauses
+      ),
+      at: source
     )
   }
 }

@@ -44,6 +44,7 @@ where Parent.Action: Sendable {
   @usableFromInline let parent: Parent
   @usableFromInline let child: Child
   @usableFromInline let toPresents: WritableKeyPath<Parent.State, Presents<Child.State>>
+  @usableFromInline let presents: PresentsAccess<Parent.State, Child.State>
   @usableFromInline let toPresentationAction:
     AnyCasePath<Parent.Action, PresentationAction<Child.Action>>
   @usableFromInline let siteID: Int
@@ -59,6 +60,7 @@ where Parent.Action: Sendable {
     self.parent = parent
     self.child = child
     self.toPresents = toPresents
+    presents = PresentsAccess(toPresents)
     self.toPresentationAction = toPresentationAction
     siteID = toPresents.hashValue
     self.source = source
@@ -69,28 +71,26 @@ where Parent.Action: Sendable {
     into state: inout Parent.State, action: Parent.Action
   ) -> Effect<Parent.Action> {
     let presentationAction = toPresentationAction.extract(from: action)
-    let presentationBefore = state[keyPath: toPresents].presentationID
+    let presentationBefore = presents.presentationID(&state)
     var childEffect = Effect<Parent.Action>.none
     if case .presented(let childAction)? = presentationAction {
-      if presentationBefore != 0 {
-        let effect = PresentationFrame.with(true) {
-          state[keyPath: toPresents].modifyPresented {
-            child.reduce(into: &$0, action: childAction)
-          }
+      let effect = PresentationFrame.withPresented {
+        presents.modifyPresented(&state) { child.reduce(into: &$0, action: childAction) }
+      }
+      if let effect {
+        if !effect.isNone {
+          childEffect = presentedEffect(effect, presentation: presentationBefore)
         }
-        childEffect = presentedEffect(effect ?? .none, presentation: presentationBefore)
       } else {
         reportMissingChild(action)
       }
     }
     let parentEffect = parent.reduce(into: &state, action: action)
-    if case .dismiss? = presentationAction,
-      state[keyPath: toPresents].presentationID == presentationBefore
-    {
-      state[keyPath: toPresents].wrappedValue = nil
+    if case .dismiss? = presentationAction, presents.presentationID(&state) == presentationBefore {
+      presents.dismiss(&state)
     }
     let effect = childEffect.merge(with: parentEffect)
-    let presentationAfter = state[keyPath: toPresents].presentationID
+    let presentationAfter = presents.presentationID(&state)
     guard presentationBefore != 0, presentationBefore != presentationAfter else { return effect }
     return effect.merge(with: cancelPresentation(presentationBefore))
   }

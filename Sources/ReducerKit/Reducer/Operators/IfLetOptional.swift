@@ -40,43 +40,77 @@ extension Reducer where Action: Sendable {
 /// ``Reducer/ifLet(_:action:then:fileID:filePath:line:column:)``.
 public struct OptionalChildReducer<Parent: Reducer, Child: Reducer>: Reducer
 where Parent.Action: Sendable {
-  let parent: Parent
-  let child: Child
-  let toChild: WritableKeyPath<Parent.State, Child.State?>
-  let toChildAction: AnyCasePath<Parent.Action, Child.Action>
-  let source: SourceSite
-  let identity = ChildIdentity<Child.State>()
+  @usableFromInline let parent: Parent
+  @usableFromInline let child: Child
+  @usableFromInline let toChild: FieldAccess<Parent.State, Child.State?>
+  @usableFromInline let toChildAction: AnyCasePath<Parent.Action, Child.Action>
+  @usableFromInline let siteID: Int
+  @usableFromInline let source: SourceSite
+  @usableFromInline let identity = ChildIdentity<Child.State>()
 
+  init(
+    parent: Parent,
+    child: Child,
+    toChild: WritableKeyPath<Parent.State, Child.State?>,
+    toChildAction: AnyCasePath<Parent.Action, Child.Action>,
+    source: SourceSite
+  ) {
+    self.parent = parent
+    self.child = child
+    self.toChild = FieldAccess(toChild)
+    self.toChildAction = toChildAction
+    siteID = toChild.hashValue
+    self.source = source
+  }
+
+  @inlinable
   public func reduce(
     into state: inout Parent.State, action: Parent.Action
   ) -> Effect<Parent.Action> {
-    let identityBefore = state[keyPath: toChild].map(identity.callAsFunction)
+    let identityBefore = toChild.modify(&state) { $0.map(identity.callAsFunction) }
     var childEffect = Effect<Parent.Action>.none
     if let childAction = toChildAction.extract(from: action) {
-      if let identityBefore, state[keyPath: toChild] != nil {
-        let effect = child.reduce(into: &state[keyPath: toChild]!, action: childAction)
-        childEffect = effect.inElement(
-          element(identityBefore), embed: toChildAction.embed, dismissAction: nil,
-          isPresented: false
-        )
+      let effect = toChild.modify(&state) { childState -> Effect<Child.Action>? in
+        guard childState != nil else { return nil }
+        return child.reduce(into: &childState!, action: childAction)
+      }
+      if let effect, let identityBefore {
+        if !effect.isNone { childEffect = effectOfChild(effect, identity: identityBefore) }
       } else {
-        reportRuntimeWarning(
-          missingChildWarning(
-            operatorName: "ifLet", absent: "the child state was nil", action: action,
-            causes: missingChildCauses
-          ),
-          at: source
-        )
+        reportMissingChild(action)
       }
     }
     let effect = childEffect.merge(with: parent.reduce(into: &state, action: action))
     guard let identityBefore,
-      state[keyPath: toChild].map(identity.callAsFunction) != identityBefore
+      toChild.modify(&state, { $0.map(identity.callAsFunction) }) != identityBefore
     else { return effect }
-    return effect.merge(with: .cancelElement(element(identityBefore)))
+    return effect.merge(with: cancelChild(identityBefore))
   }
 
-  private func element(_ identity: Int) -> NavigationElement {
-    NavigationElement(site: toChild.hashValue, element: AnyHashableSendable(identity))
+  @usableFromInline
+  func cancelChild(_ identity: Int) -> Effect<Parent.Action> {
+    .cancelElement(element(identity))
+  }
+
+  @usableFromInline
+  func effectOfChild(_ effect: Effect<Child.Action>, identity: Int) -> Effect<Parent.Action> {
+    effect.inElement(
+      element(identity), embed: toChildAction.embed, dismissAction: nil, isPresented: false
+    )
+  }
+
+  func element(_ identity: Int) -> NavigationElement {
+    NavigationElement(site: siteID, element: AnyHashableSendable(identity))
+  }
+
+  @usableFromInline
+  func reportMissingChild(_ action: Parent.Action) {
+    reportRuntimeWarning(
+      missingChildWarning(
+        operatorName: "ifLet", absent: "the child state was nil", action: action,
+        causes: missingChildCauses
+      ),
+      at: source
+    )
   }
 }

@@ -41,60 +41,104 @@ extension Reducer where Action: Sendable {
 /// ``Reducer/forEach(_:action:destination:fileID:filePath:line:column:)``.
 public struct StackForEachReducer<Parent: Reducer, Element: Reducer>: Reducer
 where Parent.Action: Sendable {
-  let parent: Parent
-  let element: Element
-  let toStack: WritableKeyPath<Parent.State, StackState<Element.State>>
-  let toStackAction: AnyCasePath<Parent.Action, StackAction<Element.State, Element.Action>>
-  let source: SourceSite
+  @usableFromInline let parent: Parent
+  @usableFromInline let element: Element
+  @usableFromInline let stack: FieldAccess<Parent.State, StackState<Element.State>>
+  @usableFromInline let toStackAction:
+    AnyCasePath<Parent.Action, StackAction<Element.State, Element.Action>>
+  @usableFromInline let siteID: Int
+  @usableFromInline let source: SourceSite
 
+  init(
+    parent: Parent,
+    element: Element,
+    toStack: WritableKeyPath<Parent.State, StackState<Element.State>>,
+    toStackAction: AnyCasePath<Parent.Action, StackAction<Element.State, Element.Action>>,
+    source: SourceSite
+  ) {
+    self.parent = parent
+    self.element = element
+    stack = FieldAccess(toStack)
+    self.toStackAction = toStackAction
+    siteID = toStack.hashValue
+    self.source = source
+  }
+
+  @inlinable
   public func reduce(
     into state: inout Parent.State, action: Parent.Action
   ) -> Effect<Parent.Action> {
-    let stackBefore = (
-      lineage: state[keyPath: toStack].lineage, stamp: state[keyPath: toStack].structureStamp,
-      ids: state[keyPath: toStack].ids
-    )
+    // NB: holding the ids costs a retain; only a structural change (already O(n)) copies them.
+    let before = stack.modify(&state) {
+      (lineage: $0.lineage, stamp: $0.structureStamp, ids: $0.ids)
+    }
     let stackAction = toStackAction.extract(from: action)
     var elementEffect = Effect<Parent.Action>.none
     switch stackAction {
     case .element(let id, let elementAction)?:
-      if let effect = state[keyPath: toStack].modifyElement(
-        id: id, { element.reduce(into: &$0, action: elementAction) }
-      ) {
-        elementEffect = effectOfElement(effect, id: id, lineage: stackBefore.lineage)
+      // Stack elements are presented: `isPresented` is true in their reducers.
+      let effect = PresentationFrame.withPresented {
+        stack.modify(&state) { stack in
+          stack.modifyElement(id: id) { element.reduce(into: &$0, action: elementAction) }
+        }
+      }
+      if let effect {
+        if !effect.isNone {
+          elementEffect = effectOfElement(effect, id: id, lineage: before.lineage)
+        }
       } else {
         warn("no element had the id \(id)", action: action)
       }
     case .push(let id, let elementState)?:
-      if state[keyPath: toStack].ids.contains(id) {
-        warn(
-          "it was asked to push an element with the id \(id), which is already used", action: action
-        )
-      } else {
-        state[keyPath: toStack].append(elementState, id: id)
-      }
+      stack.modify(&state) { push(elementState, id: id, into: &$0, action: action) }
     case .popFrom, nil:
       break
     }
     let effect = elementEffect.merge(with: parent.reduce(into: &state, action: action))
     if case .popFrom(let id)? = stackAction {
-      if state[keyPath: toStack].ids.contains(id) {
-        state[keyPath: toStack].pop(from: id)
-      } else {
-        warn("it was asked to pop from the id \(id), which is not in the stack", action: action)
-      }
+      stack.modify(&state) { pop(from: id, in: &$0, action: action) }
     }
-    let stack = state[keyPath: toStack]
-    guard stack.structureStamp != stackBefore.stamp else { return effect }
-    let remaining = stack.lineage == stackBefore.lineage ? Set(stack.ids) : []
-    let popped = stackBefore.ids.filter { !remaining.contains($0) }
-    let cancellations = popped.map {
-      Effect<Parent.Action>.cancelElement(element(id: $0, lineage: stackBefore.lineage))
-    }
-    return effect.merge(with: .merge(cancellations))
+    guard stack.modify(&state, { $0.structureStamp }) != before.stamp else { return effect }
+    return effect.merge(
+      with: cancelPopped(before: before.ids, lineage: before.lineage, state: &state))
   }
 
-  private func effectOfElement(
+  @usableFromInline
+  func push(
+    _ elementState: Element.State, id: StackElementID, into stack: inout StackState<Element.State>,
+    action: Parent.Action
+  ) {
+    guard !stack.ids.contains(id) else {
+      return warn(
+        "it was asked to push an element with the id \(id), which is already used", action: action
+      )
+    }
+    stack.append(elementState, id: id)
+  }
+
+  @usableFromInline
+  func pop(
+    from id: StackElementID, in stack: inout StackState<Element.State>, action: Parent.Action
+  ) {
+    guard stack.ids.contains(id) else {
+      return warn(
+        "it was asked to pop from the id \(id), which is not in the stack", action: action)
+    }
+    stack.pop(from: id)
+  }
+
+  /// Cancels the effects of the elements that left the stack.
+  @usableFromInline
+  func cancelPopped(
+    before ids: [StackElementID], lineage: UInt64, state: inout Parent.State
+  ) -> Effect<Parent.Action> {
+    let remaining = stack.modify(&state) { $0.lineage == lineage ? Set($0.ids) : [] }
+    let popped = ids.filter { !remaining.contains($0) }
+    return .merge(popped.map { .cancelElement(element(id: $0, lineage: lineage)) })
+  }
+
+  @usableFromInline
+  func effectOfElement(
     _ effect: Effect<Element.Action>, id: StackElementID, lineage: UInt64
   ) -> Effect<Parent.Action> {
     let toStackAction = self.toStackAction
@@ -106,14 +150,14 @@ where Parent.Action: Sendable {
     )
   }
 
-  private func element(id: StackElementID, lineage: UInt64) -> NavigationElement {
+  func element(id: StackElementID, lineage: UInt64) -> NavigationElement {
     NavigationElement(
-      site: toStack.hashValue,
-      element: AnyHashableSendable(StackElementKey(lineage: lineage, id: id))
+      site: siteID, element: AnyHashableSendable(StackElementKey(lineage: lineage, id: id))
     )
   }
 
-  private func warn(_ problem: String, action: Parent.Action) {
+  @usableFromInline
+  func warn(_ problem: String, action: Parent.Action) {
     reportRuntimeWarning(
       missingChildWarning(
         operatorName: "forEach", absent: problem, action: action, causes: missingChildCauses

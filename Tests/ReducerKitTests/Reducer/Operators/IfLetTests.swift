@@ -219,128 +219,48 @@ struct Level: Reducer {
   }
 }
 
-struct Editor: Reducer {
-  struct State: Equatable, Sendable, Identifiable {
-    var id: Int
-    var ticks = 0
-  }
-  enum Action: Equatable, Sendable { case start, tick }
-  @Dependency(\.continuousClock) var clock
-
-  func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    switch action {
-    case .start:
-      return .run { [clock] send in
-        try await clock.sleep(for: .seconds(1))
-        await send(.tick)
-      }
-    case .tick:
-      state.ticks += 1
-      return .none
+/// Keeps its presentation out of line, so `\.$sheet` is a computed property over heap memory and
+/// `ifLet` must go through the key path.
+struct OutOfLineHost: Reducer {
+  struct State: Equatable, Sendable {
+    var boxes = [Presents<Sheet.State>(wrappedValue: nil)]
+    var sheetPresentation: Presents<Sheet.State> {
+      get { boxes[0] }
+      set { boxes[0] = newValue }
     }
   }
-}
-
-struct OptionalHost: Reducer {
-  struct State: Equatable, Sendable { var editor: Editor.State? }
   enum Action: Equatable, Sendable {
-    case editor(Editor.Action)
-    case open(Int)
-    case close
+    case sheet(PresentationAction<Sheet.Action>)
+    case present
   }
 
   var body: some ReducerOf<Self> {
     Reduce { state, action in
-      switch action {
-      case .open(let id): state.editor = Editor.State(id: id)
-      case .close: state.editor = nil
-      case .editor: break
+      if case .present = action {
+        state.sheetPresentation.wrappedValue = Sheet.State(title: "boxed")
       }
       return .none
     }
-    .ifLet(\.editor, action: Action.editor) { Editor() }
+    .ifLet(\.sheetPresentation, action: Action.sheet) { Sheet() }
   }
 }
 
 @MainActor
-@Suite struct OptionalIfLetTests {
-  @Test func runsTheChildAndCancelsItsEffectsWhenNilledOrReplaced() async {
+@Suite struct OutOfLinePresentationTests {
+  @Test func reducesAndDismissesThroughAComputedPresentation() async {
     let clock = TestClock()
-    let store = TestStore(initialState: OptionalHost.State()) {
-      OptionalHost()
+    let store = TestStore(initialState: OutOfLineHost.State()) {
+      OutOfLineHost()
     } withDependencies: {
       $0.continuousClock = clock
     }
-    await store.send(.open(1)) { $0.editor = Editor.State(id: 1) }
-    await store.send(.editor(.start))
-    await store.send(.close) { $0.editor = nil }
-    await store.send(.open(2)) { $0.editor = Editor.State(id: 2) }
-    await store.send(.editor(.start))
-    await store.send(.open(3)) { $0.editor = Editor.State(id: 3) }  // another id: replaced
+    await store.send(.present) { $0.sheetPresentation.wrappedValue = Sheet.State(title: "boxed") }
+    await store.send(.sheet(.presented(.startTimer)))
     await clock.advance(by: .seconds(1))
+    await store.receive(\.sheet.presented.tick) { $0.sheetPresentation.wrappedValue?.ticks = 1 }
+    await store.send(.sheet(.presented(.tick))) { $0.sheetPresentation.wrappedValue?.ticks = 2 }
+    await store.send(.sheet(.dismiss)) { $0.sheetPresentation.wrappedValue = nil }
+    await clock.advance(by: .seconds(5))
     await store.finish()
-    #expect(store.state.editor?.ticks == 0)
-    await store.send(.editor(.start))
-    await clock.advance(by: .seconds(1))
-    await store.receive(\.editor.tick) { $0.editor?.ticks = 1 }
-  }
-
-  @Test func warnsAboutAChildActionWhileTheStateIsNil() async {
-    let store = TestStore(initialState: OptionalHost.State()) { OptionalHost() }
-    await withKnownIssue {
-      await store.send(.editor(.tick))
-    } matching: { issue in
-      issue.comments.first?.rawValue.hasPrefix(
-        #""ifLet" received a child action while the child state was nil; the action was dropped."#
-      ) ?? false
-    }
-  }
-}
-
-enum Screen: Equatable, Sendable {
-  case editor(Editor.State)
-  case empty
-}
-
-struct CaseHost: Reducer {
-  typealias State = Screen
-  enum Action: Equatable, Sendable {
-    case editor(Editor.Action)
-    case clear
-  }
-
-  var body: some ReducerOf<Self> {
-    Reduce { state, action in
-      if case .clear = action { state = .empty }
-      return .none
-    }
-    .ifCaseLet(Screen.editor, action: Action.editor) { Editor() }
-  }
-}
-
-@MainActor
-@Suite struct IfCaseLetTests {
-  @Test func runsInItsCaseAndCancelsWhenTheCaseChanges() async {
-    let clock = TestClock()
-    let store = TestStore(initialState: Screen.editor(Editor.State(id: 1))) {
-      CaseHost()
-    } withDependencies: {
-      $0.continuousClock = clock
-    }
-    await store.send(.editor(.start))
-    await store.send(.clear) { $0 = .empty }
-    await clock.advance(by: .seconds(1))
-    await store.finish()
-  }
-
-  @Test func warnsAboutAChildActionInAnotherCase() async {
-    let store = TestStore(initialState: Screen.empty) { CaseHost() }
-    await withKnownIssue {
-      await store.send(.editor(.tick))
-    } matching: { issue in
-      issue.comments.first?.rawValue.hasPrefix(
-        #""ifCaseLet" received a child action while the state held another case; the action was dropped."#
-      ) ?? false
-    }
   }
 }

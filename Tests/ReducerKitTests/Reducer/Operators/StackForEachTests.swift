@@ -6,14 +6,19 @@ struct Detail: Reducer {
   struct State: Equatable, Sendable {
     var name: String
     var ticks = 0
+    var isPresented: Bool?
   }
-  enum Action: Equatable, Sendable { case startTimer, tick, closeTapped }
+  enum Action: Equatable, Sendable { case startTimer, tick, closeTapped, checkPresented }
   enum CancelID: Hashable, Sendable { case timer }
   @Dependency(\.continuousClock) var clock
   @Dependency(\.dismiss) var dismiss
+  @Dependency(\.isPresented) var isPresented
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
+    case .checkPresented:
+      state.isPresented = isPresented
+      return .none
     case .startTimer:
       return .run { [clock] send in
         while true {
@@ -78,6 +83,16 @@ struct Navigator: Reducer {
     await store.send(.path(.popFrom(id: 1))) { $0.path.pop(from: 1) }
     await store.send(.show("c")) { $0.path.append(Detail.State(name: "c")) }
     #expect(store.state.path.ids == [0, 2])
+  }
+
+  @Test func isPresentedIsTrueInAStackElementsReducer() async {
+    let store = makeStore()
+    await store.send(.show("a")) { $0.path.append(Detail.State(name: "a")) }
+    await store.send(.path(.element(id: 0, action: .checkPresented))) {
+      $0.path[id: 0]?.isPresented = true
+    }
+    let alone = TestStore(initialState: Detail.State(name: "alone")) { Detail() }
+    await alone.send(.checkPresented) { $0.isPresented = false }
   }
 
   @Test func pushesWithAnIDByAction() async {

@@ -1,0 +1,97 @@
+import ReducerKit
+
+/// The recursive feature of W2–W5: a count and an optional presented copy of itself.
+struct Nested: Reducer {
+  struct State: Equatable, Sendable {
+    var count = 0
+    @Presents var child: State?
+  }
+  indirect enum Action: Sendable {
+    case child(PresentationAction<Action>)
+    case increment
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      if case .increment = action { state.count += 1 }
+      return .none
+    }
+    .ifLet(\.$child, action: Action.child) { Nested() }
+  }
+
+  static func tree(depth: Int) -> State {
+    var state = State()
+    for _ in 0..<depth { state = State(count: 0, child: state) }
+    return state
+  }
+}
+
+@MainActor
+func scopedDown(_ store: Store<Nested.State, Nested.Action>, levels: Int) -> Store<
+  Nested.State, Nested.Action
+> {
+  var leaf = store
+  for _ in 0..<levels {
+    leaf = leaf.scope(state: \.$child, action: Nested.Action.child)!
+  }
+  return leaf
+}
+
+let navigationWorkloads: [Workload] = [
+  Workload("W2", "NestedStore.Send") { options in
+    let count = options.size(100_000, quick: 1_000)
+    let root = Store(initialState: Nested.tree(depth: 10)) { Nested() }
+    let leaf = scopedDown(root, levels: 10)
+    return {
+      for _ in 0..<count { leaf.send(.increment) }
+      blackHole(leaf.count)
+      return count
+    }
+  },
+  Workload("W3", "NestedStore.RootSend") { options in
+    let count = options.size(100_000, quick: 1_000)
+    let root = Store(initialState: Nested.tree(depth: 10)) { Nested() }
+    let leaf = scopedDown(root, levels: 10)
+    return {
+      for _ in 0..<count { root.send(.increment) }
+      blackHole((root.count, leaf.count))
+      return count
+    }
+  },
+  Workload(
+    "W4", "Store.Scope",
+    selfTimed: { options in
+      let count = options.size(1_000, quick: 50)
+      return {
+        // Fresh roots for every repetition, built before the clock starts.
+        let roots = (0..<count).map { _ in Store(initialState: Nested.tree(depth: 10)) { Nested() }
+        }
+        var leaves: [Store<Nested.State, Nested.Action>] = []
+        leaves.reserveCapacity(count)
+        let elapsed = ContinuousClock().measure {
+          for root in roots { leaves.append(scopedDown(root, levels: 10)) }
+        }
+        blackHole(leaves)
+        return Sample(operations: count, elapsed: elapsed)
+      }
+    }),
+  Workload("W5", "Store.Access") { options in
+    let count = options.size(1_000_000, quick: 10_000)
+    let root = Store(initialState: Nested.tree(depth: 10)) { Nested() }
+    let leaf = scopedDown(root, levels: 10)
+    root.send(.increment)
+    return {
+      var sum = 0
+      for _ in 0..<count { sum &+= readCount(leaf) }
+      blackHole(sum)
+      return count
+    }
+  },
+]
+
+/// One read through the store's dynamic member, kept out of line so that the optimizer cannot
+/// hoist the read out of W5's loop.
+@MainActor @inline(never)
+func readCount(_ store: Store<Nested.State, Nested.Action>) -> Int {
+  store.count
+}
