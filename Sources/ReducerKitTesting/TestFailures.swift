@@ -65,7 +65,7 @@ enum TestFailures {
   }
 
   /// Effects in flight, with the action that started each and where it was created.
-  static func effects<Action>(_ entries: [EffectRegistry<Action>.Entry]) -> String {
+  static func effects(_ entries: [EffectEntry]) -> String {
     entries.map { entry in
       let origin = entry.origin.map { customDump($0, indent: 6) } ?? "      (unknown)"
       let site = entry.site.map { "\n      created at \($0.fileID):\($0.line)" } ?? ""

@@ -1,71 +1,18 @@
+import Synchronization
+
 /// Every effect a root store has in flight: by token, by cancel key and by navigation element.
 ///
 /// One registry belongs to each root store (scoped stores share their root's), so two stores, or
 /// two tests running in parallel, never cancel each other's effects. Mutations happen under one
 /// lock; cancelling tasks happens after it is released.
 package final class EffectRegistry<Action: Sendable>: CancellationRegistry {
-  package struct Entry: Sendable {
-    var handle: Handle
-    var keys: [CancelKey]
-    var path: NavigationPath
-    /// The action whose reducer started the effect; `nil` for `withTaskCancellation` scopes.
-    package var origin: Action?
-    package var site: SourceSite?
-  }
+  package typealias Entry = EffectEntry
 
-  enum Handle: Sendable {
-    case task(Task<Void, Never>)
-    case cancel(@Sendable () -> Void)
-    case pending
-
-    func cancel() {
-      switch self {
-      case .task(let task): task.cancel()
-      case .cancel(let cancel): cancel()
-      case .pending: break
-      }
-    }
-  }
-
-  private struct State {
-    var nextToken: UInt64 = 0
-    var entries: [UInt64: Entry] = [:]
-    var byKey: [CancelKey: [UInt64]] = [:]
-    var byElement: [NavigationPath: [UInt64]] = [:]
-    var isClosed = false
-    var observers: [UInt64: @Sendable () -> Void] = [:]
-    var throttles: [CancelKey: ThrottleState] = [:]
-
-    func handles(for key: CancelKey) -> [Handle] {
-      (byKey[key] ?? []).compactMap { entries[$0]?.handle }
-    }
-
-    mutating func insert(_ entry: Entry, token: UInt64) {
-      entries[token] = entry
-      for key in entry.keys { byKey[key, default: []].append(token) }
-      if !entry.path.isEmpty {
-        for prefix in entry.path.prefixes { byElement[prefix, default: []].append(token) }
-      }
-    }
-
-    mutating func remove(_ token: UInt64) {
-      guard let entry = entries.removeValue(forKey: token) else { return }
-      for key in entry.keys { Self.remove(token, from: &byKey, at: key) }
-      if !entry.path.isEmpty {
-        for prefix in entry.path.prefixes { Self.remove(token, from: &byElement, at: prefix) }
-      }
-    }
-
-    private static func remove<Key: Hashable>(
-      _ token: UInt64, from index: inout [Key: [UInt64]], at key: Key
-    ) {
-      guard var tokens = index[key] else { return }
-      tokens.removeAll { $0 == token }
-      index[key] = tokens.isEmpty ? nil : tokens
-    }
-  }
-
-  private let state = LockedState(State())
+  private let state = LockedState(EffectTable())
+  /// Issues tokens for effects, cancellation scopes and observers.
+  private let tokens = Atomic<UInt64>(0)
+  /// Mirrors `State.isClosed`, to refuse new effects without taking the lock.
+  private let isClosed = Atomic(false)
   /// Where effect tasks run: the global executor, or a test store's serial executor.
   package let executor: (any TaskExecutor)?
 
@@ -74,9 +21,13 @@ package final class EffectRegistry<Action: Sendable>: CancellationRegistry {
   }
 
   /// Starts a task for an effect and records it; returns `nil` once the registry is closed.
+  ///
+  /// NB: the task is created outside the lock and recorded after: creating a task can wake a
+  /// worker thread (a system call), and effects finishing on other threads must not wait for
+  /// that. A task that finishes before it is recorded leaves its token in `finishedEarly`, so
+  /// it is never recorded; one started as the registry closes is cancelled at once.
   func start(
     keys: [CancelKey],
-    cancelInFlight: [CancelKey],
     path: NavigationPath,
     origin: Action?,
     site: SourceSite?,
@@ -84,23 +35,25 @@ package final class EffectRegistry<Action: Sendable>: CancellationRegistry {
     name: String?,
     operation: @escaping @Sendable () async -> Void
   ) -> Task<Void, Never>? {
-    let (task, cancelled) = state.withLock { state -> (Task<Void, Never>?, [Handle]) in
-      guard !state.isClosed else { return (nil, []) }
-      let cancelled = cancelInFlight.flatMap { state.handles(for: $0) }
-      let token = state.nextToken
-      state.nextToken += 1
-      // NB: created under the lock, so the task cannot finish before it is recorded.
-      let task = makeTask(priority: priority, name: name) { [self] in
-        await operation()
-        self.finish(token)
-      }
+    guard !isClosed.load(ordering: .acquiring) else { return nil }
+    let token = tokens.add(1, ordering: .relaxed).oldValue
+    let task = makeTask(priority: priority, name: name) { [self] in
+      await operation()
+      self.finish(token)
+    }
+    let isRecorded = state.withLock { state -> Bool in
+      if state.finishedEarly.remove(token) != nil { return true }
+      guard !state.isClosed else { return false }
       state.insert(
-        Entry(handle: .task(task), keys: keys, path: path, origin: origin, site: site),
+        EffectEntry(handle: .task(task), keys: keys, path: path, origin: origin, site: site),
         token: token
       )
-      return (task, cancelled)
+      return true
     }
-    for handle in cancelled { handle.cancel() }
+    guard isRecorded else {
+      task.cancel()
+      return nil
+    }
     return task
   }
 
@@ -117,15 +70,14 @@ package final class EffectRegistry<Action: Sendable>: CancellationRegistry {
   package func register(
     _ key: CancelKey, cancelInFlight: Bool, cancel: @escaping @Sendable () -> Void
   ) -> UInt64 {
-    let (token, cancelled) = state.withLock { state -> (UInt64, [Handle]) in
+    let (token, cancelled) = state.withLock { state -> (UInt64, [EffectHandle]) in
       let cancelled = cancelInFlight ? state.handles(for: key) : []
-      let token = state.nextToken
-      state.nextToken += 1
+      let token = tokens.add(1, ordering: .relaxed).oldValue
       if state.isClosed {
         return (token, [.cancel(cancel)])
       }
       state.insert(
-        Entry(handle: .cancel(cancel), keys: [key], path: key.path, origin: nil, site: nil),
+        EffectEntry(handle: .cancel(cancel), keys: [key], path: key.path, origin: nil, site: nil),
         token: token
       )
       return (token, cancelled)
@@ -134,12 +86,22 @@ package final class EffectRegistry<Action: Sendable>: CancellationRegistry {
     return token
   }
 
-  package func unregister(_ token: UInt64) { finish(token) }
+  package func unregister(_ token: UInt64) {
+    let observers = state.withLock { state -> [@Sendable () -> Void] in
+      state.remove(token)
+      return state.observers.isEmpty ? [] : Array(state.observers.values)
+    }
+    for observer in observers { observer() }
+  }
 
   private func finish(_ token: UInt64) {
     let observers = state.withLock { state -> [@Sendable () -> Void] in
-      state.remove(token)
-      return Array(state.observers.values)
+      if state.entries[token] == nil {
+        state.finishedEarly.insert(token)
+      } else {
+        state.remove(token)
+      }
+      return state.observers.isEmpty ? [] : Array(state.observers.values)
     }
     for observer in observers { observer() }
   }
@@ -186,7 +148,10 @@ package final class EffectRegistry<Action: Sendable>: CancellationRegistry {
   /// Cancels every effect in flight; with `close`, effects started later are refused too.
   package func cancelAll(close: Bool) {
     let handles = state.withLock { state in
-      if close { state.isClosed = true }
+      if close {
+        state.isClosed = true
+        isClosed.store(true, ordering: .releasing)
+      }
       return state.entries.values.map(\.handle)
     }
     for handle in handles { handle.cancel() }
@@ -217,8 +182,7 @@ package final class EffectRegistry<Action: Sendable>: CancellationRegistry {
   /// Calls `observer` (from any thread) each time an effect finishes, until removed.
   package func addFinishObserver(_ observer: @escaping @Sendable () -> Void) -> UInt64 {
     state.withLock { state in
-      let token = state.nextToken
-      state.nextToken += 1
+      let token = tokens.add(1, ordering: .relaxed).oldValue
       state.observers[token] = observer
       return token
     }

@@ -152,7 +152,7 @@ package final class RootCore<R: Reducer>: StoreCore<R.State, R.Action> where R.A
     let handler = run.handler
     let site = run.site
     return registry.start(
-      keys: keys, cancelInFlight: [], path: run.path, origin: origin, site: site,
+      keys: keys, path: run.path, origin: origin, site: site,
       priority: run.priority, name: run.name
     ) { [dependencies] in
       await DependencyValues.$taskLocal.withValue(dependencies) {
@@ -178,7 +178,7 @@ package final class RootCore<R: Reducer>: StoreCore<R.State, R.Action> where R.A
     _ effects: [Effect<Action>], origin: Action, keys: [CancelKey]
   ) -> Task<Void, Never>? {
     registry.start(
-      keys: keys, cancelInFlight: [], path: NavigationPath(), origin: origin, site: nil,
+      keys: keys, path: NavigationPath(), origin: origin, site: nil,
       priority: nil, name: nil
     ) { @MainActor [weak self] in
       for effect in effects {

@@ -203,4 +203,22 @@ import Testing
     }
     #expect(store.state == 0)
   }
+
+  @Test func effectsThatFinishAtOnceLeaveNothingInFlight() async throws {
+    struct Instant: Reducer {
+      enum Action: Sendable { case start(Int) }
+      func reduce(into state: inout Int, action: Action) -> Effect<Action> {
+        guard case .start(let count) = action else { return .none }
+        return .merge((0..<count).map { _ in .run { _ in } })
+      }
+    }
+    // Effects that end before the store records them must not be left behind as in flight
+    // (which would keep a test store's `finish()` waiting forever).
+    let root = RootCore.make(initialState: 0, reducer: Instant(), dependencies: DependencyValues())
+    let store = Store(root: root)
+    for _ in 0..<5 {
+      await store.send(.start(2_000)).finish()
+      #expect(!root.registry.hasInFlight)
+    }
+  }
 }
