@@ -71,7 +71,8 @@ struct UsageError: Error {
   var message: String?
   static let usage = """
     usage: benchmarks [--filter NAME] [--repetitions N] [--quick] [--json PATH]
-      --filter NAME     run workloads whose id or name contains NAME
+      --filter NAME     run the workload with id NAME, or those whose id starts with or
+                        name contains NAME
       --repetitions N   timed repetitions per workload (default 5)
       --quick           tiny sizes, for smoke runs (seconds, not minutes)
       --json PATH       also write the results as JSON

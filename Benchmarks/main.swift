@@ -14,10 +14,13 @@ func runBenchmarks() async -> Int32 {
     return 2
   }
 
+  // An exact id selects that workload alone; otherwise ids and names are matched loosely.
+  let isExactID = allWorkloads.contains { $0.id == options.filter }
   let selected = allWorkloads.filter { workload in
     guard let filter = options.filter else { return true }
+    if workload.id == "W0" { return true }
+    if isExactID { return workload.id == filter }
     return workload.id.hasPrefix(filter) || workload.name.localizedCaseInsensitiveContains(filter)
-      || workload.id == "W0"
   }
   var results: [Measurement] = []
   var skipped: [Workload] = []

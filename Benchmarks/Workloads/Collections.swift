@@ -33,7 +33,7 @@ func rowsWorkload(_ id: String, rows rowCount: Int) -> Workload {
       for index in 0..<count {
         store.send(.rows(.element(id: index % rowCount, action: .toggle)))
       }
-      blackHole(store.rows.count)
+      blackHole(store.withState { $0.rows.count })
       return count
     }
   }

@@ -43,7 +43,7 @@ let coreWorkloads: [Workload] = [
     let store = Store(initialState: Counter.State()) { Counter() }
     return {
       for _ in 0..<count { store.send(.increment) }
-      blackHole(store.count)
+      blackHole(store.withState(\.count))
       return count
     }
   },

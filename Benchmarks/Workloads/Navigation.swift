@@ -44,7 +44,7 @@ let navigationWorkloads: [Workload] = [
     let leaf = scopedDown(root, levels: 10)
     return {
       for _ in 0..<count { leaf.send(.increment) }
-      blackHole(leaf.count)
+      blackHole(leaf.withState(\.count))
       return count
     }
   },
@@ -54,7 +54,7 @@ let navigationWorkloads: [Workload] = [
     let leaf = scopedDown(root, levels: 10)
     return {
       for _ in 0..<count { root.send(.increment) }
-      blackHole((root.count, leaf.count))
+      blackHole((root.withState(\.count), leaf.withState(\.count)))
       return count
     }
   },

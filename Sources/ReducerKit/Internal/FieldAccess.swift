@@ -29,6 +29,26 @@ struct FieldAccess<Root, Value> {
   }
 }
 
+/// Reads a field of a state behind a pointer: by offset for a stored property, through the key
+/// path otherwise (see ``FieldAccess``).
+@usableFromInline
+struct FieldReader<Root, Value> {
+  @usableFromInline let keyPath: KeyPath<Root, Value>
+  @usableFromInline let offset: Int?
+
+  @usableFromInline
+  init(_ keyPath: KeyPath<Root, Value>) {
+    self.keyPath = keyPath
+    offset = MemoryLayout<Root>.offset(of: keyPath)
+  }
+
+  @inlinable
+  func read(_ root: UnsafePointer<Root>) -> Value {
+    guard let offset else { return root.pointee[keyPath: keyPath] }
+    return (UnsafeRawPointer(root) + offset).assumingMemoryBound(to: Value.self).pointee
+  }
+}
+
 /// Access to a ``Presents`` field, usually reached through its computed projection
 /// (`\.$destination`).
 ///
@@ -82,6 +102,29 @@ final class PresentsAccess<Root, Child> {
     root[keyPath: keyPath] = Presents(wrappedValue: nil)
     defer { root[keyPath: keyPath] = presents }
     return presents.modifyPresented(body)
+  }
+
+  /// The presented child of the state behind `root`, if any.
+  @inlinable
+  func presented(in root: UnsafePointer<Root>) -> Child? {
+    var offset = resolvedOffset.load(ordering: .relaxed)
+    if offset == Self.unresolved { offset = resolve(root.pointee) }
+    guard offset >= 0 else { return root.pointee[keyPath: keyPath].wrappedValue }
+    return (UnsafeRawPointer(root) + offset).assumingMemoryBound(to: Presents<Child>.self)
+      .pointee.wrappedValue
+  }
+
+  /// Reads the presented child through `keyPath`: by verified offset when the key path can
+  /// also write (which the offset check needs), through the key path otherwise.
+  @inlinable
+  static func reader(
+    _ keyPath: KeyPath<Root, Presents<Child>>
+  ) -> (UnsafePointer<Root>) -> Child? {
+    guard let writable = keyPath as? WritableKeyPath<Root, Presents<Child>> else {
+      return { $0.pointee[keyPath: keyPath].wrappedValue }
+    }
+    let access = PresentsAccess(writable)
+    return { access.presented(in: $0) }
   }
 
   /// Dismisses the presented child.

@@ -29,6 +29,7 @@ public struct Presents<State> {
   }
 
   /// The presented state, or `nil`.
+  @inlinable
   public var wrappedValue: State? {
     get { storage.first }
     set {
@@ -51,6 +52,7 @@ public struct Presents<State> {
   }
 
   /// The wrapper itself, for `ifLet(\.$destination, …)`.
+  @inlinable
   public var projectedValue: Self {
     get { self }
     set { self = newValue }

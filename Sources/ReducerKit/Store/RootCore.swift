@@ -16,8 +16,6 @@ package final class RootCore<R: Reducer>: StoreCore<R.State, R.Action> where R.A
   @exclusivity(unchecked) @usableFromInline var queue: [Action] = []
   @exclusivity(unchecked) @usableFromInline var queueHead = 0
   @exclusivity(unchecked) @usableFromInline var isProcessing = false
-  /// Called after each batch of actions, while new actions are still queued rather than nested.
-  @exclusivity(unchecked) @usableFromInline package var didProcess: [() -> Void] = []
   /// The send loop specialized for `R` by ``make(initialState:reducer:dependencies:executor:)``,
   /// which runs where `R` is concrete.
   @exclusivity(unchecked) @usableFromInline var specializedSend: (@MainActor (Action) -> StoreTask)?
@@ -99,9 +97,7 @@ package final class RootCore<R: Reducer>: StoreCore<R.State, R.Action> where R.A
       }
       root.version &+= 1
       stateVersion = root.version
-      if !didProcess.isEmpty {
-        for observer in didProcess { observer() }
-      }
+      if root.activeObservations > 0 { root.notifyDidProcess() }
       if queue.isEmpty { break }
     }
   }

@@ -15,13 +15,14 @@ extension Store {
       @escaping @Sendable (IdentifiedAction<ElementID, ElementAction>) ->
       Action
   ) -> [Store<ElementState, ElementAction>] {
-    withState { state in
+    let field = FieldReader(toElements)
+    return withState { state in
       let elements = state[keyPath: toElements]
       return elements.ids.compactMap { id in
         elements[id: id].map { element in
           scoped(
             initialState: element,
-            toState: { $0[keyPath: toElements][id: id] },
+            toState: { field.read($0)[id: id] },
             fromAction: { fromElementAction(.element(id: id, action: $0)) }
           )
         }
@@ -36,13 +37,14 @@ extension Store {
       @escaping @Sendable (StackAction<ElementState, ElementAction>) ->
       Action
   ) -> [Store<ElementState, ElementAction>] {
-    withState { state in
+    let field = FieldReader(toStack)
+    return withState { state in
       let stack = state[keyPath: toStack]
       return stack.ids.compactMap { id in
         stack[id: id].map { element in
           scoped(
             initialState: element,
-            toState: { $0[keyPath: toStack][id: id] },
+            toState: { field.read($0)[id: id] },
             fromAction: { fromStackAction(.element(id: id, action: $0)) }
           )
         }
@@ -71,7 +73,7 @@ extension Store {
     }
     return scoped(
       initialState: initialState,
-      toState: { $0[keyPath: toPresentationState].wrappedValue },
+      toState: PresentsAccess.reader(toPresentationState),
       fromAction: { fromPresentationAction(.presented($0)) }
     )
   }

@@ -26,6 +26,8 @@ public final class Store<State, Action: Sendable> {
   /// The root store, kept alive by the stores scoped from it.
   @usableFromInline let rootStore: AnyObject?
   private let releaseEffects: (@Sendable () -> Void)?
+  /// Made when the store is first observed (see `Store+Observation.swift`).
+  @usableFromInline var observationStorage: StoreObservation<State, Action>?
 
   /// Creates a root store.
   ///
@@ -87,27 +89,30 @@ public final class Store<State, Action: Sendable> {
     releaseEffects = nil
   }
 
-  deinit {
+  isolated deinit {
     releaseEffects?()
+    observationStorage?.finish()
   }
 
-  /// The current state.
-  @inlinable
+  /// The current state. Observing it (see ``Observation/Observable``) registers the whole
+  /// state; prefer reading fields (`store.count`) so that only changes to them notify.
   public var state: State {
-    core.syncState()
-    return core.statePointer.pointee
+    trackAccess(\State.self)
+    return withState { $0 }
   }
 
-  /// A field of the current state: `store.count`.
+  /// A field of the current state: `store.count`. Observing it registers only this field.
   // NB: always inlined so that the optimizer sees the key path literal at the call site and
   // turns the projection into a plain load (applying a key path generically costs ~40 ns).
   @inlinable @inline(__always)
   public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
+    trackAccess(keyPath)
     core.syncState()
     return core.statePointer.pointee[keyPath: keyPath]
   }
 
-  /// Reads the current state without copying it out of the store.
+  /// Reads the current state without copying it out of the store, and without registering the
+  /// read for observation.
   ///
   /// ```swift
   /// let total = store.withState { $0.items.reduce(0) { $0 + $1.price } }
@@ -150,9 +155,10 @@ public final class Store<State, Action: Sendable> {
     state toChildState: KeyPath<State, ChildState>,
     action fromChildAction: @escaping @Sendable (ChildAction) -> Action
   ) -> Store<ChildState, ChildAction> {
-    scoped(
+    let field = FieldReader(toChildState)
+    return scoped(
       initialState: withState { $0[keyPath: toChildState] },
-      toState: { $0[keyPath: toChildState] }, fromAction: fromChildAction
+      toState: { field.read($0) }, fromAction: fromChildAction
     )
   }
 
@@ -170,9 +176,9 @@ public final class Store<State, Action: Sendable> {
     action fromChildAction: @escaping @Sendable (ChildAction) -> Action
   ) -> Store<ChildState, ChildAction>? {
     guard let initialState = withState({ $0[keyPath: toChildState] }) else { return nil }
+    let field = FieldReader(toChildState)
     return scoped(
-      initialState: initialState, toState: { $0[keyPath: toChildState] },
-      fromAction: fromChildAction
+      initialState: initialState, toState: { field.read($0) }, fromAction: fromChildAction
     )
   }
 
@@ -184,12 +190,16 @@ public final class Store<State, Action: Sendable> {
   @inlinable
   func scoped<ChildState, ChildAction: Sendable>(
     initialState: ChildState,
-    toState: @escaping (State) -> ChildState?,
+    toState: @escaping (UnsafePointer<State>) -> ChildState?,
     fromAction: @escaping @Sendable (ChildAction) -> Action
   ) -> Store<ChildState, ChildAction> {
     Store<ChildState, ChildAction>(
       scoped: ScopedCore(
-        parent: core, initialState: initialState, toState: toState, fromAction: fromAction
+        parent: core, initialState: initialState,
+        update: { parent, child in
+          if let state = toState(parent) { child.pointee = state }
+        },
+        fromAction: fromAction
       ),
       rootStore: rootStore ?? self,
       sendAction: { [sendAction] in sendAction(fromAction($0)) }

@@ -6,9 +6,28 @@ package final class StoreRoot {
   @exclusivity(unchecked) @usableFromInline package var version: UInt64 = 0
   /// Cancels every effect in flight (``Store/cancelEffects()``).
   let cancelEffects: @Sendable () -> Void
+  /// Called after each batch of actions (while actions they send are queued, not nested), by
+  /// the observation of every store of this root; each returns `false` once its store is gone.
+  @exclusivity(unchecked) @usableFromInline package var didProcess: [() -> Bool] = []
+  /// How many stores of this root have fields armed or streams open: notifications are
+  /// skipped while there are none.
+  @exclusivity(unchecked) @usableFromInline package var activeObservations = 0
 
   init(cancelEffects: @escaping @Sendable () -> Void) {
     self.cancelEffects = cancelEffects
+  }
+
+  @usableFromInline
+  package func notifyDidProcess() {
+    // NB: iterates a copy: an observer may create a store that starts observing (appended).
+    let observers = didProcess
+    var gone: [Int] = []
+    for (position, observer) in observers.enumerated() where !observer() {
+      gone.append(position)
+    }
+    if !gone.isEmpty {
+      didProcess.remove(atOffsets: gone)
+    }
   }
 }
 
@@ -64,20 +83,23 @@ final class ScopedCore<ParentState, ParentAction: Sendable, State, Action: Senda
   StoreCore<State, Action>
 {
   let parent: StoreCore<ParentState, ParentAction>
-  /// The child state in the parent's, or `nil` to keep the last value (an optional child that
-  /// went away).
-  let toState: (ParentState) -> State?
+  /// Writes the child state derived from the parent's into the child's storage (or leaves the
+  /// last value, for an optional child that went away).
+  ///
+  /// NB: one closure built where the types are concrete, so that refreshing (on every read
+  /// after a send) involves no generic metadata lookups.
+  let update: (UnsafePointer<ParentState>, UnsafeMutablePointer<State>) -> Void
   let fromAction: @Sendable (Action) -> ParentAction
 
   @usableFromInline
   init(
     parent: StoreCore<ParentState, ParentAction>,
     initialState: State,
-    toState: @escaping (ParentState) -> State?,
+    update: @escaping (UnsafePointer<ParentState>, UnsafeMutablePointer<State>) -> Void,
     fromAction: @escaping @Sendable (Action) -> ParentAction
   ) {
     self.parent = parent
-    self.toState = toState
+    self.update = update
     self.fromAction = fromAction
     super.init(root: parent.root, initialState: initialState)
   }
@@ -85,13 +107,29 @@ final class ScopedCore<ParentState, ParentAction: Sendable, State, Action: Senda
   @usableFromInline
   override func refreshState() {
     parent.syncState()
-    if let state = toState(parent.statePointer.pointee) {
-      statePointer.pointee = state
-    }
+    update(parent.statePointer, statePointer)
     stateVersion = root.version
   }
 
   override package func send(_ action: Action) -> StoreTask {
     parent.send(fromAction(action))
+  }
+}
+
+extension Array {
+  /// Removes the elements at `offsets` (ascending).
+  fileprivate mutating func remove(atOffsets offsets: [Int]) {
+    var offsetIterator = offsets.makeIterator()
+    var nextOffset = offsetIterator.next()
+    var kept = 0
+    for position in indices {
+      if position == nextOffset {
+        nextOffset = offsetIterator.next()
+      } else {
+        swapAt(kept, position)
+        kept += 1
+      }
+    }
+    removeLast(count - kept)
   }
 }

@@ -1,0 +1,103 @@
+import Observation
+
+/// A store is observable field by field, without macros: reading `store.count` inside
+/// `withObservationTracking` (or SwiftUI, or `Observations`) registers only `count`, and a
+/// change to another field does not notify it. Reading ``Store/state`` registers the whole
+/// state; ``Store/withState(_:)`` reads without registering anything.
+///
+/// ```swift
+/// withObservationTracking {
+///   render(store.count)
+/// } onChange: {
+///   scheduleRender()
+/// }
+/// ```
+///
+/// Observers are notified once per `send`, after every action it caused was reduced, and see the
+/// new state. An action an observer sends is queued and reduced before that `send` returns. A
+/// scoped store notifies for its own slice of the state only.
+extension Store: Observable {}
+
+extension Store {
+  /// The current value of `keyPath`, then each new value, for as long as the store exists.
+  ///
+  /// Consecutive equal values are skipped; the stream finishes when the store is released.
+  ///
+  /// ```swift
+  /// for await count in store.observe(\.count) {
+  ///   print("count is now \(count)")
+  /// }
+  /// ```
+  ///
+  /// Values are buffered until the consumer takes them, so a slow consumer still sees every
+  /// distinct value, in order.
+  public func observe<Value: Equatable & Sendable>(
+    _ keyPath: KeyPath<State, Value>
+  ) -> AsyncStream<Value> {
+    makeStream(keyPath, isDuplicate: ==)
+  }
+
+  /// The current value of `keyPath`, then its value after every `send`, for as long as the store
+  /// exists. Use the `Equatable` overload to skip values that did not change.
+  @_disfavoredOverload
+  public func observe<Value: Sendable>(_ keyPath: KeyPath<State, Value>) -> AsyncStream<Value> {
+    makeStream(keyPath, isDuplicate: { _, _ in false })
+  }
+
+  private func makeStream<Value: Sendable>(
+    _ keyPath: KeyPath<State, Value>, isDuplicate: @escaping (Value, Value) -> Bool
+  ) -> AsyncStream<Value> {
+    let (stream, continuation) = AsyncStream.makeStream(of: Value.self)
+    let termination = StreamTermination()
+    continuation.onTermination = { _ in termination.end() }
+    var last = withState { $0[keyPath: keyPath] }
+    continuation.yield(last)
+    observation.addStream(
+      StreamObserver(
+        yield: { state in
+          guard !termination.isEnded else { return false }
+          let value = state[keyPath: keyPath]
+          guard !isDuplicate(last, value) else { return true }
+          last = value
+          continuation.yield(value)
+          return true
+        },
+        finish: { continuation.finish() }
+      )
+    )
+    return stream
+  }
+
+  /// A token the observation registrar uses to name one field of the state.
+  subscript(observedField index: Int) -> Int { index }
+
+  /// Registers a read of `keyPath` for observation.
+  @inlinable
+  func trackAccess<Value>(_ keyPath: KeyPath<State, Value>) {
+    core.syncState()
+    let version = core.root.version
+    if let observation = observationStorage,
+      observation.accessArmed(keyPath, version: version, of: self)
+    {
+      return
+    }
+    observation.access(keyPath, in: core.statePointer.pointee, version: version, of: self)
+  }
+
+  /// This store's observation, made (and hooked to its root's notifications) on first use.
+  // NB: inlinable, so that the notification closure is compiled for the concrete store type.
+  @inlinable
+  var observation: StoreObservation<State, Action> {
+    if let observationStorage { return observationStorage }
+    let observation = StoreObservation<State, Action>(root: core.root)
+    observationStorage = observation
+    core.root.didProcess.append { [weak self] in
+      guard let self, let observation = self.observationStorage else { return false }
+      guard !observation.isIdle else { return true }
+      self.core.syncState()
+      observation.didProcess(self.core.statePointer, version: self.core.root.version, of: self)
+      return true
+    }
+    return observation
+  }
+}

@@ -1,0 +1,289 @@
+import Observation
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The observation side of one store: the fields of its state that were read since they last
+/// changed, and the streams made by ``Store/observe(_:)``.
+///
+/// NB: the store cannot see who observes it (the registrar keeps that to itself), and it must
+/// not keep copies of its state (a copy makes every in-place mutation of a collection in it
+/// copy the collection). So a read *arms* its field: the field keeps the value read. After
+/// each send, an armed field that changed is reported to the registrar and disarmed. That
+/// matches how observers work: an observation fires once, and observing again reads again,
+/// which re-arms. A field read once and never again costs one comparison, at the next send.
+///
+/// The registrar names each field with a key path rooted in the store (a "token"), made once
+/// per field. A read finds its field by the identity of the key path object first (literal key
+/// paths are uniqued by the runtime), by key path equality otherwise.
+@MainActor
+@usableFromInline
+final class StoreObservation<State, Action: Sendable> {
+  @usableFromInline typealias Token = KeyPath<Store<State, Action>, Int>
+
+  @usableFromInline let registrar = ObservationRegistrar()
+  /// The root whose notifications this observation takes part in.
+  let root: StoreRoot
+  // NB: unchecked exclusivity: only the store's main-actor code touches these, and no access is
+  // held across a call that could reach them again (observers are called from local copies).
+  @exclusivity(unchecked) @usableFromInline var fields: [FieldObservation<State>] = []
+  @exclusivity(unchecked) @usableFromInline var tokens: [Token] = []
+  /// Per field, the root version its armed value was read at; 0 when disarmed.
+  @exclusivity(unchecked) @usableFromInline var armedVersions: [UInt64] = []
+  @exclusivity(unchecked) private var fieldIndices: [AnyKeyPath: Int] = [:]
+  /// Recently read key paths, by identity. Holding the key path keeps its address from being
+  /// reused by another one.
+  @exclusivity(unchecked) @usableFromInline var recentKeyPaths: [AnyKeyPath?] = Array(
+    repeating: nil, count: 16)
+  @exclusivity(unchecked) @usableFromInline var recentIndices = Array(repeating: 0, count: 16)
+  /// Indices of the armed fields.
+  @exclusivity(unchecked) @usableFromInline var armed: [Int] = []
+  @exclusivity(unchecked) @usableFromInline var streams: [StreamObserver<State>] = []
+  /// Whether this observation counts in ``StoreRoot/activeObservations``.
+  @exclusivity(unchecked) @usableFromInline var isActive = false
+
+  /// Whether there is nothing to do after a send.
+  @usableFromInline var isIdle: Bool { !isActive }
+
+  @usableFromInline
+  init(root: StoreRoot) {
+    self.root = root
+  }
+
+  /// Registers a read of a field that is already armed with the current state; `false`
+  /// otherwise (the caller then goes through ``access(_:in:of:)``).
+  @inlinable
+  func accessArmed(_ keyPath: AnyKeyPath, version: UInt64, of store: Store<State, Action>) -> Bool {
+    let slot = Int(bitPattern: UInt(bitPattern: ObjectIdentifier(keyPath).hashValue) >> 4) & 15
+    guard recentKeyPaths[slot] === keyPath else { return false }
+    let index = recentIndices[slot]
+    guard armedVersions[index] == version else { return false }
+    registrar.access(store, keyPath: tokens[index])
+    return true
+  }
+
+  /// Registers a read of `keyPath` in `state`, arming its field (made on first read).
+  @usableFromInline
+  func access<Value>(
+    _ keyPath: KeyPath<State, Value>, in state: State, version: UInt64,
+    of store: Store<State, Action>
+  ) {
+    let index: Int
+    if let known = fieldIndices[keyPath] {
+      index = known
+    } else {
+      index = fields.count
+      fields.append(makeFieldObservation(keyPath))
+      tokens.append(\Store<State, Action>.[observedField: index])
+      armedVersions.append(0)
+      fieldIndices[keyPath] = index
+    }
+    let slot = Int(bitPattern: UInt(bitPattern: ObjectIdentifier(keyPath).hashValue) >> 4) & 15
+    recentKeyPaths[slot] = keyPath
+    recentIndices[slot] = index
+    if armedVersions[index] == 0 { armed.append(index) }
+    fields[index].arm(state)
+    armedVersions[index] = version
+    updateActivity()
+    registrar.access(store, keyPath: tokens[index])
+  }
+
+  /// Reports each armed field that changed to the registrar (disarming it), then feeds the
+  /// streams.
+  @inlinable
+  func didProcess(_ state: UnsafePointer<State>, version: UInt64, of store: Store<State, Action>) {
+    var changed: [Int] = []
+    if !armed.isEmpty {
+      // Compacts the armed list in place: what changed is disarmed, the rest stays armed.
+      var kept = 0
+      for position in armed.indices {
+        let index = armed[position]
+        if fields[index].hasChanged(state) {
+          fields[index].disarm()
+          armedVersions[index] = 0
+          changed.append(index)
+        } else {
+          armedVersions[index] = version
+          armed[kept] = index
+          kept += 1
+        }
+      }
+      armed.removeLast(armed.count - kept)
+    }
+    if !streams.isEmpty { updateStreams(state.pointee) }
+    if isActive == isIdleNow { updateActivity() }
+    for index in changed {
+      registrar.withMutation(of: store, keyPath: tokens[index]) {}
+    }
+  }
+
+  @usableFromInline
+  var isIdleNow: Bool { armed.isEmpty && streams.isEmpty }
+
+  @usableFromInline
+  func updateStreams(_ state: State) {
+    streams.removeAll { !$0.update(state) }
+  }
+
+  func addStream(_ stream: StreamObserver<State>) {
+    streams.append(stream)
+    updateActivity()
+  }
+
+  /// Ends every stream and stops taking part in notifications (the store is going away).
+  func finish() {
+    for stream in streams { stream.finish() }
+    streams = []
+    armed = []
+    updateActivity()
+  }
+
+  /// Keeps the root's count of observations with work to do after a send up to date.
+  @usableFromInline
+  func updateActivity() {
+    let isActive = !isIdleNow
+    guard isActive != self.isActive else { return }
+    self.isActive = isActive
+    root.activeObservations += isActive ? 1 : -1
+  }
+}
+
+/// One observed field: armed with the value last read, until it changes.
+@usableFromInline
+class FieldObservation<State> {
+  @usableFromInline var isArmed: Bool { false }
+  @usableFromInline func arm(_ state: State) {}
+  @usableFromInline func disarm() {}
+  @usableFromInline func hasChanged(_ state: UnsafePointer<State>) -> Bool { true }
+}
+
+/// A field of an `Equatable` type: changed when its value differs from the one read.
+///
+/// NB: the value sits behind a pointer rather than in an optional, so that arming and checking
+/// need no metadata lookup for `Optional<Value>` (this code runs unspecialized), and it is
+/// destroyed on disarming, so that no copy of it keeps a collection from mutating in place.
+private final class EquatableFieldObservation<State, Value: Equatable>: FieldObservation<State> {
+  let field: FieldReader<State, Value>
+  let value = UnsafeMutablePointer<Value>.allocate(capacity: 1)
+  var armed = false
+
+  init(_ keyPath: KeyPath<State, Value>) {
+    field = FieldReader(keyPath)
+  }
+
+  deinit {
+    if armed { value.deinitialize(count: 1) }
+    value.deallocate()
+  }
+
+  override var isArmed: Bool { armed }
+
+  override func arm(_ state: State) {
+    if armed {
+      value.pointee = state[keyPath: field.keyPath]
+    } else {
+      value.initialize(to: state[keyPath: field.keyPath])
+      armed = true
+    }
+  }
+
+  override func disarm() {
+    guard armed else { return }
+    value.deinitialize(count: 1)
+    armed = false
+  }
+
+  override func hasChanged(_ state: UnsafePointer<State>) -> Bool {
+    armed && value.pointee != field.read(state)
+  }
+}
+
+/// A stored field of a trivial type (`Int`, `Bool`, a struct of those…): changed when its bytes
+/// differ. Bytes that differ for equal values (`0.0` and `-0.0`) notify needlessly, never the
+/// reverse; the comparison needs no generic code, which matters with many observed fields.
+private final class TrivialFieldObservation<State>: FieldObservation<State> {
+  let offset: Int
+  let size: Int
+  let bytes: UnsafeMutableRawPointer
+  var armed = false
+
+  init(offset: Int, size: Int) {
+    self.offset = offset
+    self.size = size
+    bytes = .allocate(byteCount: max(size, 1), alignment: 16)
+  }
+
+  deinit { bytes.deallocate() }
+
+  override var isArmed: Bool { armed }
+
+  override func arm(_ state: State) {
+    withUnsafePointer(to: state) { pointer in
+      bytes.copyMemory(from: UnsafeRawPointer(pointer) + offset, byteCount: size)
+    }
+    armed = true
+  }
+
+  override func disarm() { armed = false }
+
+  override func hasChanged(_ state: UnsafePointer<State>) -> Bool {
+    armed && memcmp(bytes, UnsafeRawPointer(state) + offset, size) != 0
+  }
+}
+
+/// A field of any other type: every send after a read counts as a change.
+private final class OpaqueFieldObservation<State>: FieldObservation<State> {
+  var armed = false
+  override var isArmed: Bool { armed }
+  override func arm(_ state: State) { armed = true }
+  override func disarm() { armed = false }
+  override func hasChanged(_ state: UnsafePointer<State>) -> Bool { armed }
+}
+
+private func makeFieldObservation<State, Value>(
+  _ keyPath: KeyPath<State, Value>
+) -> FieldObservation<State> {
+  if _isPOD(Value.self), let offset = MemoryLayout<State>.offset(of: keyPath) {
+    return TrivialFieldObservation(offset: offset, size: MemoryLayout<Value>.size)
+  }
+  guard let equatable = Value.self as? any Equatable.Type else {
+    return OpaqueFieldObservation()
+  }
+  func make<E: Equatable>(_: E.Type) -> FieldObservation<State> {
+    // NB: E is Value (the cast above succeeded on Value's own metatype).
+    guard let typed = keyPath as? KeyPath<State, E> else { return OpaqueFieldObservation() }
+    return EquatableFieldObservation(typed)
+  }
+  return make(equatable)
+}
+
+/// One stream made by ``Store/observe(_:)``: yields the observed value when it changes.
+@usableFromInline
+final class StreamObserver<State> {
+  private let yield: (State) -> Bool
+  private let finishStream: () -> Void
+
+  init(yield: @escaping (State) -> Bool, finish: @escaping () -> Void) {
+    self.yield = yield
+    finishStream = finish
+  }
+
+  /// Yields the value in `state` if it is new; `false` once the stream has ended.
+  @usableFromInline
+  func update(_ state: State) -> Bool { yield(state) }
+
+  func finish() { finishStream() }
+}
+
+/// Set when a stream's consumer stops listening, so its observer is dropped at the next action.
+final class StreamTermination: Sendable {
+  private let ended = Atomic(false)
+  var isEnded: Bool { ended.load(ordering: .relaxed) }
+  func end() { ended.store(true, ordering: .relaxed) }
+}
