@@ -1,5 +1,6 @@
 import Observation
 import ReducerKit
+import Synchronization
 
 /// A state with a counter and a hundred other stored fields, for the observation workloads.
 struct Wide: Reducer {
@@ -189,4 +190,24 @@ let observationWorkloads: [Workload] = [
       return sends
     }
   },
+  Workload("I1", "Send.Instrumented") {
+    options in
+    // W1's counter with instrumentation installed (a handler that only counts): the price of
+    // timing every reduce. W1 is the same without it.
+    let count = options.size(1_000_000, quick: 10_000)
+    let store = Store(initialState: Counter.State()) { Counter() }
+    let events = EventCounter()
+    store.instrumentation = StoreInstrumentation { _ in events.count() }
+    return {
+      for _ in 0..<count { store.send(.increment) }
+      blackHole(store.withState(\.count))
+      return count
+    }
+  },
 ]
+
+/// Counts instrumentation events.
+final class EventCounter: Sendable {
+  private let total = Atomic(0)
+  func count() { total.add(1, ordering: .relaxed) }
+}

@@ -70,7 +70,8 @@ public final class TestStore<State: Equatable, Action: Sendable> {
       initialState: initialState,
       reducer: RecordingReducer(base: reducer, recorder: recorder),
       dependencies: dependencies,
-      executor: MainQueueTaskExecutor.shared
+      executor: MainQueueTaskExecutor.shared,
+      site: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
     )
     self.recorder = recorder
     registry = root.registry

@@ -92,7 +92,7 @@ extension DependencyValues {
   }
 
   /// Runs synchronous work (a reducer) with `values`, published by pointer for speed.
-  @inlinable
+  @inlinable @inline(__always)
   package static func withFrame<Result>(
     _ values: UnsafePointer<DependencyValues>, _ body: () throws -> Result
   ) rethrows -> Result {

@@ -85,6 +85,7 @@ package final class SourceSite: Sendable {
   package let line: UInt
   package let column: UInt
 
+  @usableFromInline
   package init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
     self.fileID = fileID
     self.filePath = filePath

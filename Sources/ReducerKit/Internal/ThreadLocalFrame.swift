@@ -30,7 +30,7 @@ struct ThreadLocalFrame<Value>: ~Copyable, Sendable {
   }
 
   /// Publishes `value` on this thread while `body` runs.
-  @inlinable
+  @inlinable @inline(__always)
   func with<Result>(_ value: UnsafePointer<Value>, _ body: () throws -> Result) rethrows -> Result {
     let previous = pthread_getspecific(key)
     pthread_setspecific(key, UnsafeRawPointer(value))

@@ -41,20 +41,38 @@ package final class EffectRegistry<Action: Sendable>: CancellationRegistry {
       await operation()
       self.finish(token)
     }
-    let isRecorded = state.withLock { state -> Bool in
-      if state.finishedEarly.remove(token) != nil { return true }
-      guard !state.isClosed else { return false }
+    let (isRecorded, finishedEarly, instrumentation) = state.withLock { state in
+      if state.finishedEarly.remove(token) != nil { return (true, true, state.instrumentation) }
+      guard !state.isClosed else { return (false, false, nil) }
       state.insert(
         EffectEntry(handle: .task(task), keys: keys, path: path, origin: origin, site: site),
         token: token
       )
-      return true
+      return (true, false, state.instrumentation)
     }
     guard isRecorded else {
       task.cancel()
       return nil
     }
+    if let instrumentation, let origin {
+      let info = EffectInfo(
+        id: token, action: origin, fileID: site?.fileID ?? "", line: site?.line ?? 0)
+      instrumentation.handler(.effectStarted(info))
+      if finishedEarly { instrumentation.handler(.effectFinished(info)) }
+    }
     return task
+  }
+
+  /// Receives effect events; see ``Store/instrumentation``.
+  var instrumentation: StoreInstrumentation? {
+    get { state.withLock { $0.instrumentation } }
+    set { state.withLock { $0.instrumentation = newValue } }
+  }
+
+  /// Reports `events` to the instrumentation, outside the lock.
+  private func report(_ events: [StoreEvent], to instrumentation: StoreInstrumentation?) {
+    guard let instrumentation else { return }
+    for event in events { instrumentation.handler(event) }
   }
 
   private func makeTask(
@@ -95,20 +113,29 @@ package final class EffectRegistry<Action: Sendable>: CancellationRegistry {
   }
 
   private func finish(_ token: UInt64) {
-    let observers = state.withLock { state -> [@Sendable () -> Void] in
+    let (observers, finished, instrumentation) = state.withLock { state in
+      let finished = state.instrumentation == nil ? nil : state.effectInfo(token)
       if state.entries[token] == nil {
         state.finishedEarly.insert(token)
       } else {
         state.remove(token)
       }
-      return state.observers.isEmpty ? [] : Array(state.observers.values)
+      let observers = state.observers.isEmpty ? [] : Array(state.observers.values)
+      return (observers, finished, state.instrumentation)
     }
+    if let finished { report([.effectFinished(finished)], to: instrumentation) }
     for observer in observers { observer() }
   }
 
   /// Cancels the effects made cancellable with `key`.
   package func cancel(_ key: CancelKey) {
-    let handles = state.withLock { $0.handles(for: key) }
+    let (handles, cancelled, instrumentation) = state.withLock { state in
+      (
+        state.handles(for: key), state.cancelledEffects(state.byKey[key] ?? []),
+        state.instrumentation
+      )
+    }
+    report(cancelled.map(StoreEvent.effectCancelled), to: instrumentation)
     for handle in handles { handle.cancel() }
   }
 
@@ -139,21 +166,31 @@ package final class EffectRegistry<Action: Sendable>: CancellationRegistry {
 
   /// Cancels every effect that runs inside the navigation element `path` (or deeper).
   package func cancel(element path: NavigationPath) {
-    let handles = state.withLock { state in
-      (state.byElement[path] ?? []).compactMap { state.entries[$0]?.handle }
+    let (handles, cancelled, instrumentation) = state.withLock { state in
+      let tokens = state.byElement[path] ?? []
+      return (
+        tokens.compactMap { state.entries[$0]?.handle }, state.cancelledEffects(tokens),
+        state.instrumentation
+      )
     }
+    report(cancelled.map(StoreEvent.effectCancelled), to: instrumentation)
     for handle in handles { handle.cancel() }
   }
 
   /// Cancels every effect in flight; with `close`, effects started later are refused too.
   package func cancelAll(close: Bool) {
-    let handles = state.withLock { state in
+    let (handles, cancelled, instrumentation) = state.withLock { state in
       if close {
         state.isClosed = true
         isClosed.store(true, ordering: .releasing)
       }
-      return state.entries.values.map(\.handle)
+      return (
+        state.entries.values.map(\.handle),
+        state.instrumentation == nil ? [] : state.cancelledEffects(state.entries.keys.sorted()),
+        state.instrumentation
+      )
     }
+    report(cancelled.map(StoreEvent.effectCancelled), to: instrumentation)
     for handle in handles { handle.cancel() }
   }
 

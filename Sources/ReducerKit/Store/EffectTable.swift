@@ -34,9 +34,24 @@ struct EffectTable {
   var throttles: [CancelKey: ThrottleState] = [:]
   /// Tokens of effect tasks that finished before their entry was recorded.
   var finishedEarly: Set<UInt64> = []
+  /// Receives effect events; see ``Store/instrumentation``.
+  var instrumentation: StoreInstrumentation?
 
   func handles(for key: CancelKey) -> [EffectHandle] {
     (byKey[key] ?? []).compactMap { entries[$0]?.handle }
+  }
+
+  /// The effect `token` names, for instrumentation (`nil` for a `withTaskCancellation` scope).
+  func effectInfo(_ token: UInt64) -> EffectInfo? {
+    guard let entry = entries[token], let origin = entry.origin else { return nil }
+    return EffectInfo(
+      id: token, action: origin, fileID: entry.site?.fileID ?? "", line: entry.site?.line ?? 0)
+  }
+
+  /// The effects among `tokens`, when instrumentation wants to hear of their cancellation.
+  func cancelledEffects(_ tokens: some Sequence<UInt64>) -> [EffectInfo] {
+    guard instrumentation != nil else { return [] }
+    return tokens.compactMap(effectInfo)
   }
 
   mutating func insert(_ entry: EffectEntry, token: UInt64) {

@@ -20,20 +20,28 @@ package final class RootCore<R: Reducer>: StoreCore<R.State, R.Action> where R.A
   /// which runs where `R` is concrete.
   @exclusivity(unchecked) @usableFromInline var specializedSend: (@MainActor (Action) -> StoreTask)?
 
+  /// Where the store was created, for warnings about the store as a whole.
+  let site: SourceSite?
+
   @usableFromInline
   init(
     initialState: R.State,
     reducer: R,
     dependencies: DependencyValues,
-    executor: (any TaskExecutor)?
+    executor: (any TaskExecutor)?,
+    site: SourceSite?
   ) {
+    self.site = site
     let registry = EffectRegistry<Action>(executor: executor)
     self.registry = registry
     self.reducer = reducer
     self.dependencies = .allocate(capacity: 1)
     self.dependencies.initialize(to: dependencies)
     super.init(
-      root: StoreRoot(cancelEffects: { registry.cancelAll(close: false) }),
+      root: StoreRoot(
+        cancelEffects: { registry.cancelAll(close: false) },
+        setEffectInstrumentation: { registry.instrumentation = $0 }
+      ),
       initialState: initialState
     )
   }
@@ -44,11 +52,12 @@ package final class RootCore<R: Reducer>: StoreCore<R.State, R.Action> where R.A
     initialState: R.State,
     reducer: R,
     dependencies: DependencyValues,
-    executor: (any TaskExecutor)? = nil
+    executor: (any TaskExecutor)? = nil,
+    site: SourceSite? = nil
   ) -> RootCore {
     let core = RootCore(
       initialState: initialState, reducer: reducer, dependencies: dependencies,
-      executor: executor
+      executor: executor, site: site
     )
     // NB: unowned(unsafe): the core owns this closure, so it is alive whenever it is called.
     core.specializedSend = { [unowned(unsafe) core] action in core.sendNow(action) }
@@ -75,7 +84,13 @@ package final class RootCore<R: Reducer>: StoreCore<R.State, R.Action> where R.A
     isProcessing = true
     DependencyValues.withFrame(dependencies) {
       reduce(action, tasks: &tasks)
-      drainQueue(tasks: &tasks)
+      if queue.isEmpty, root.activeObservations == 0 {
+        // The common case, without the queue's loop: nothing queued, nobody to notify.
+        root.version &+= 1
+        stateVersion = root.version
+      } else {
+        drainQueue(tasks: &tasks)
+      }
     }
     isProcessing = false
     return StoreTask(tasks: tasks)
@@ -85,29 +100,79 @@ package final class RootCore<R: Reducer>: StoreCore<R.State, R.Action> where R.A
   /// nothing is left.
   @inlinable
   final func drainQueue(tasks: inout [Task<Void, Never>]) {
+    var processed = 0
+    var isLooping = false
     while true {
       while queueHead < queue.count {
         let next = queue[queueHead]
         queueHead += 1
+        processed += 1
+        guard processed <= Self.synchronousActionLimit else {
+          isLooping = true
+          reportSynchronousLoop(last: next)
+          break
+        }
         reduce(next, tasks: &tasks)
       }
-      if queueHead > 0 {
-        queue.removeAll(keepingCapacity: true)
+      if queueHead > 0 || isLooping {
+        queue.removeAll(keepingCapacity: !isLooping)
         queueHead = 0
       }
       root.version &+= 1
       stateVersion = root.version
       if root.activeObservations > 0 { root.notifyDidProcess() }
+      // NB: once looping, what observers send now is dropped too, or the loop would go on.
+      if isLooping { queue.removeAll() }
       if queue.isEmpty { break }
     }
   }
 
-  @inlinable
+  @inlinable @inline(__always)
   final func reduce(_ action: Action, tasks: inout [Task<Void, Never>]) {
-    let effect = reducer.reduce(into: &statePointer.pointee, action: action)
+    let effect: Effect<Action>
+    if root.isInstrumented {
+      effect = reduceInstrumented(action)
+    } else {
+      effect = reducer.reduce(into: &statePointer.pointee, action: action)
+    }
     if !effect.isNone {
       start(effect, origin: action, keys: [], tasks: &tasks)
     }
+  }
+
+  /// How many actions one `send` may queue (by `.send`, or from observers) before the store
+  /// decides it is looping.
+  @usableFromInline static var synchronousActionLimit: Int { 100_000 }
+
+  @usableFromInline
+  final func reportSynchronousLoop(last action: Action) {
+    let site =
+      self.site ?? SourceSite(fileID: #fileID, filePath: #filePath, line: #line, column: #column)
+    reportRuntimeWarning(
+      """
+      A single "send" queued more than \(Self.synchronousActionLimit) actions; the store \
+      stopped and dropped the rest of them.
+
+        Last action:
+      \(customDump(action, indent: 4))
+
+      A reducer returned ".send" of an action whose reducer sends again, in a cycle. Break the \
+      cycle: return ".none" once the work is done, or decide on a condition in the state.
+
+      An observer of the store sent an action each time it was notified, and the action changed \
+      what it observes. Send from an observer only when the state it reads calls for it.
+      """,
+      at: site
+    )
+  }
+
+  @usableFromInline
+  final func reduceInstrumented(_ action: Action) -> Effect<Action> {
+    let start = ContinuousClock.now
+    let effect = reducer.reduce(into: &statePointer.pointee, action: action)
+    root.instrumentation?.handler(
+      .actionReduced(action: action, duration: ContinuousClock.now - start))
+    return effect
   }
 
   // MARK: Effects

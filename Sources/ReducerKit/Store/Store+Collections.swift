@@ -22,7 +22,9 @@ extension Store {
         elements[id: id].map { element in
           scoped(
             initialState: element,
-            toState: { field.read($0)[id: id] },
+            update: { parent, child in
+              if let element = field.read(parent)[id: id] { child.pointee = element }
+            },
             fromAction: { fromElementAction(.element(id: id, action: $0)) }
           )
         }
@@ -44,7 +46,9 @@ extension Store {
         stack[id: id].map { element in
           scoped(
             initialState: element,
-            toState: { field.read($0)[id: id] },
+            update: { parent, child in
+              if let element = field.read(parent)[id: id] { child.pointee = element }
+            },
             fromAction: { fromStackAction(.element(id: id, action: $0)) }
           )
         }
@@ -73,7 +77,7 @@ extension Store {
     }
     return scoped(
       initialState: initialState,
-      toState: PresentsAccess.reader(toPresentationState),
+      update: PresentsReader(toPresentationState).update,
       fromAction: { fromPresentationAction(.presented($0)) }
     )
   }

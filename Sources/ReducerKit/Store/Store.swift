@@ -36,11 +36,16 @@ public final class Store<State, Action: Sendable> {
   ///   - reducer: The feature's reducer.
   ///   - prepareDependencies: Overrides of the dependencies in force where the store is created.
   ///     Every reducer call and effect of the store sees the result.
+  ///   - fileID, filePath, line, column: Where the store is created, for its runtime warnings.
   @inlinable
   public convenience init<R: Reducer<State, Action>>(
     initialState: @autoclosure () -> State,
     @ReducerBuilder<State, Action> reducer: () -> R,
-    withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil
+    withDependencies prepareDependencies: ((inout DependencyValues) -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
   ) {
     var dependencies = DependencyValues.current.forNewStore()
     prepareDependencies?(&dependencies)
@@ -48,7 +53,10 @@ public final class Store<State, Action: Sendable> {
       DependencyValues.withFrame(pointer) { (initialState(), reducer()) }
     }
     self.init(
-      root: RootCore.make(initialState: state, reducer: reducer, dependencies: dependencies)
+      root: RootCore.make(
+        initialState: state, reducer: reducer, dependencies: dependencies,
+        site: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+      )
     )
   }
 
@@ -158,7 +166,7 @@ public final class Store<State, Action: Sendable> {
     let field = FieldReader(toChildState)
     return scoped(
       initialState: withState { $0[keyPath: toChildState] },
-      toState: { field.read($0) }, fromAction: fromChildAction
+      update: { $1.pointee = field.read($0) }, fromAction: fromChildAction
     )
   }
 
@@ -178,28 +186,28 @@ public final class Store<State, Action: Sendable> {
     guard let initialState = withState({ $0[keyPath: toChildState] }) else { return nil }
     let field = FieldReader(toChildState)
     return scoped(
-      initialState: initialState, toState: { field.read($0) }, fromAction: fromChildAction
+      initialState: initialState,
+      update: { parent, child in
+        if let state = field.read(parent) { child.pointee = state }
+      },
+      fromAction: fromChildAction
     )
   }
 
-  /// A store whose state is `toState` of this one's (`nil` keeps its last state) and whose
-  /// actions are embedded by `fromAction`.
+  /// A store whose state `update` derives from this one's (writing it into the child's
+  /// storage, or leaving the last value) and whose actions are embedded by `fromAction`.
   ///
   /// NB: takes closures, not key paths: appending key paths instantiates a new key path (with
   /// metadata lookups by mangled name) on every call, which made scoping cost microseconds.
   @inlinable
   func scoped<ChildState, ChildAction: Sendable>(
     initialState: ChildState,
-    toState: @escaping (UnsafePointer<State>) -> ChildState?,
+    update: @escaping (UnsafePointer<State>, UnsafeMutablePointer<ChildState>) -> Void,
     fromAction: @escaping @Sendable (ChildAction) -> Action
   ) -> Store<ChildState, ChildAction> {
     Store<ChildState, ChildAction>(
       scoped: ScopedCore(
-        parent: core, initialState: initialState,
-        update: { parent, child in
-          if let state = toState(parent) { child.pointee = state }
-        },
-        fromAction: fromAction
+        parent: core, initialState: initialState, update: update, fromAction: fromAction
       ),
       rootStore: rootStore ?? self,
       sendAction: { [sendAction] in sendAction(fromAction($0)) }

@@ -6,6 +6,15 @@ package final class StoreRoot {
   @exclusivity(unchecked) @usableFromInline package var version: UInt64 = 0
   /// Cancels every effect in flight (``Store/cancelEffects()``).
   let cancelEffects: @Sendable () -> Void
+  /// Passes ``Store/instrumentation`` on to the effect registry.
+  let setEffectInstrumentation: (StoreInstrumentation?) -> Void
+  /// See ``Store/instrumentation``.
+  @exclusivity(unchecked) @usableFromInline package var instrumentation: StoreInstrumentation? {
+    didSet { isInstrumented = instrumentation != nil }
+  }
+  /// Checked once per action. NB: a flag, because copying the instrumentation out to test it
+  /// would retain and release its handler on every action.
+  @exclusivity(unchecked) @usableFromInline package private(set) var isInstrumented = false
   /// Called after each batch of actions (while actions they send are queued, not nested), by
   /// the observation of every store of this root; each returns `false` once its store is gone.
   @exclusivity(unchecked) @usableFromInline package var didProcess: [() -> Bool] = []
@@ -13,8 +22,12 @@ package final class StoreRoot {
   /// skipped while there are none.
   @exclusivity(unchecked) @usableFromInline package var activeObservations = 0
 
-  init(cancelEffects: @escaping @Sendable () -> Void) {
+  init(
+    cancelEffects: @escaping @Sendable () -> Void,
+    setEffectInstrumentation: @escaping (StoreInstrumentation?) -> Void
+  ) {
     self.cancelEffects = cancelEffects
+    self.setEffectInstrumentation = setEffectInstrumentation
   }
 
   @usableFromInline

@@ -148,6 +148,32 @@ import Testing
     await waiter.value
     #expect(storeTask.isCancelled)
   }
+
+  @Test func stopsAndWarnsWhenActionsKeepQueueingThemselves() {
+    struct Echo: Reducer {
+      enum Action: Equatable, Sendable { case ping }
+      func reduce(into state: inout Int, action: Action) -> Effect<Action> {
+        state += 1
+        return .send(.ping)
+      }
+    }
+    let store = Store(initialState: 0) { Echo() }
+    withKnownIssue {
+      store.send(.ping)
+    } matching: { issue in
+      issue.comments.first?.rawValue.hasPrefix(
+        """
+        A single "send" queued more than 100000 actions; the store stopped and dropped the rest \
+        of them.
+
+          Last action:
+            StoreTests.Echo.Action.ping
+        """
+      ) ?? false
+    }
+    // The action sent, then the limit of queued ones; the rest were dropped.
+    #expect(store.withState { $0 } == 100_001)
+  }
 }
 
 /// Lets a reducer reach the store it runs in, to test re-entrant sends.

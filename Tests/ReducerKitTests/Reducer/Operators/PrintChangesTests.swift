@@ -1,0 +1,51 @@
+import ReducerKit
+import Testing
+
+@MainActor
+@Suite struct PrintChangesTests {
+  struct Counter: Reducer {
+    struct State: Equatable, Sendable {
+      var count = 0
+      var title = "counter"
+    }
+    enum Action: Equatable, Sendable { case increment, noop }
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      if case .increment = action { state.count += 1 }
+      return .none
+    }
+  }
+
+  final class Printed: @unchecked Sendable {
+    // NB: @unchecked Sendable: written only by the reducer, on the main actor.
+    var lines: [String] = []
+  }
+
+  @Test func printsTheActionAndADiffOfTheState() {
+    #if DEBUG
+      let printed = Printed()
+      let store = Store(initialState: Counter.State()) {
+        Counter()._printChanges { printed.lines.append($0) }
+      }
+      store.send(.increment)
+      store.send(.noop)
+      #expect(
+        printed.lines == [
+          """
+          received action:
+            PrintChangesTests.Counter.Action.increment
+            PrintChangesTests.Counter.State(
+          −   count: 0,
+          +   count: 1,
+              title: "counter"
+            )
+          """,
+          """
+          received action:
+            PrintChangesTests.Counter.Action.noop
+            (No state changes)
+          """,
+        ]
+      )
+    #endif
+  }
+}
