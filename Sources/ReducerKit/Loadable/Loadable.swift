@@ -64,6 +64,13 @@ public enum Loadable<Value> {
     }
   }
 
+  /// Records the outcome of a load with a typed error, such as `Result<Value, LoadError>` (which
+  /// keeps actions `Equatable`).
+  @_disfavoredOverload
+  public mutating func finish<Failure: Error>(_ result: Result<Value, Failure>) {
+    finish(result.mapError { $0 as any Error })
+  }
+
   /// Forgets the value and any error.
   public mutating func reset() {
     self = .idle
@@ -104,7 +111,8 @@ extension Effect {
   /// ```
   ///
   /// It is `.run` sending `response(Result { try await operation() })`, made
-  /// `.cancellable(id:cancelInFlight: true)`. A cancelled load sends nothing.
+  /// `.cancellable(id:cancelInFlight: true)`. A cancelled load sends nothing. To keep actions
+  /// `Equatable`, take the response as `Result<Value, LoadError>` (the other overload).
   public static func load<Value>(
     id: some Hashable & Sendable,
     response: @escaping @Sendable (Result<Value, any Error>) -> Action,
@@ -123,5 +131,32 @@ extension Effect {
       fileID: fileID, filePath: filePath, line: line, column: column
     )
     .cancellable(id: id, cancelInFlight: true)
+  }
+
+  /// A load whose newest run wins, responding with `Result<Value, LoadError>` so that the
+  /// action carrying it can be `Equatable`.
+  ///
+  /// ```swift
+  /// case profileResponse(Result<Profile, LoadError>)
+  /// …
+  /// return .load(id: CancelID.profile, response: Action.profileResponse) {
+  ///   try await api.profile()
+  /// }
+  /// ```
+  public static func load<Value>(
+    id: some Hashable & Sendable,
+    response: @escaping @Sendable (Result<Value, LoadError>) -> Action,
+    operation: @escaping @Sendable () async throws -> Value,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> Self where Action: Sendable {
+    load(
+      id: id,
+      response: { (result: Result<Value, any Error>) in response(result.mapError(LoadError.init)) },
+      operation: operation,
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
   }
 }

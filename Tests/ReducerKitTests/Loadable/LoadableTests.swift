@@ -24,16 +24,13 @@ import Testing
       switch action {
       case .refresh(let delay, let result):
         state.name.startLoading()
-        return .load(
-          id: CancelID.name,
-          response: { .nameResponse($0.mapError(LoadError.init)) }
-        ) { [clock] in
+        return .load(id: CancelID.name, response: Action.nameResponse) { [clock] in
           try await clock.sleep(for: .seconds(delay))
           guard let result else { throw Offline() }
           return result
         }
       case .nameResponse(let result):
-        state.name.finish(result.mapError { $0 })
+        state.name.finish(result)
         return .none
       }
     }
