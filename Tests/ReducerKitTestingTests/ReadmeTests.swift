@@ -54,6 +54,49 @@ enum Readme {
   }
 }
 
+extension Readme {
+  /// The README's middleware and debugging example.
+  struct Logged: Reducer {
+    var body: some ReducerOf<Counter> {
+      Counter()
+        .intercept { state, action, next in
+          let start = ContinuousClock.now
+          defer { _ = (action, ContinuousClock.now - start) }
+          return next(&state, action)
+        }
+        ._printChanges(to: { _ in })
+    }
+  }
+
+  /// The README's loading example.
+  struct ProfileFeature: Reducer {
+    struct Profile: Equatable, Sendable { var name: String }
+    enum Operation: Hashable, Sendable { case save }
+    struct State: Equatable, Sendable {
+      var profile: Loadable<Profile> = .idle
+      var operations = OperationTracker<Operation>()
+    }
+    enum Action: Equatable, Sendable {
+      case refreshPulled
+      case profileResponse(Result<Profile, LoadError>)
+    }
+    enum CancelID: Hashable, Sendable { case profile }
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch action {
+      case .refreshPulled:
+        state.profile.startLoading()
+        return .load(id: CancelID.profile, response: Action.profileResponse) {
+          Profile(name: "Blob")
+        }
+      case .profileResponse(let result):
+        state.profile.finish(result)
+        return .none
+      }
+    }
+  }
+}
+
 extension Readme.NumberFactClient: DependencyKey {
   static let liveValue = Self { number in "\(number) is a number" }
   static let testValue = Self(fetch: unimplemented("NumberFactClient.fetch"))
@@ -92,5 +135,26 @@ extension DependencyValues {
     await store.send(.counter(.view(.factTapped))).finish()
     #expect(store.counter.count == 1)
     #expect(store.counter.fact == "1 is a number")
+  }
+
+  @Test func watchingAStore() async {
+    let store = Store(initialState: Readme.Counter.State()) { Readme.Counter() }
+    var seen: [Int] = []
+    for await count in store.observe(\.count) {
+      seen.append(count)
+      if count == 0 { store.send(.view(.incrementTapped)) } else { break }
+    }
+    #expect(seen == [0, 1])
+  }
+
+  @Test func middlewareAndLoading() async {
+    let logged = TestStore(initialState: Readme.Counter.State()) { Readme.Logged() }
+    await logged.send(.view(.incrementTapped)) { $0.count = 1 }
+
+    let store = TestStore(initialState: Readme.ProfileFeature.State()) {
+      Readme.ProfileFeature()
+    }
+    await store.send(.refreshPulled) { $0.profile = .loading(previous: nil) }
+    await store.receive(\.profileResponse) { $0.profile = .loaded(.init(name: "Blob")) }
   }
 }

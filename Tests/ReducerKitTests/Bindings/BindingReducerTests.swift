@@ -54,12 +54,4 @@ import Testing
     await store.send(.set(\.query, "blob")) { $0.query = "blob" }
     await store.receive(.search("blob")) { $0.log = ["searched blob"] }
   }
-
-  @Test func bindingActionsCompareByFieldAndValue() {
-    typealias Binding = BindingAction<Settings.State>
-    #expect(Binding.set(\.query, "a") == .set(\.query, "a"))
-    #expect(Binding.set(\.query, "a") != .set(\.query, "b"))
-    #expect(Binding.set(\.notifications.volume, 1) != .set(\.notifications.isOn, true))
-    #expect(customDump(Binding.set(\.query, "a")).contains("query"))
-  }
 }
