@@ -15,21 +15,10 @@ extension Store {
       @escaping @Sendable (IdentifiedAction<ElementID, ElementAction>) ->
       Action
   ) -> [Store<ElementState, ElementAction>] {
-    let field = FieldReader(toElements)
-    return withState { state in
-      let elements = state[keyPath: toElements]
-      return elements.ids.compactMap { id in
-        elements[id: id].map { element in
-          scoped(
-            initialState: element,
-            update: { parent, child in
-              if let element = field.read(parent)[id: id] { child.pointee = element }
-            },
-            fromAction: { fromElementAction(.element(id: id, action: $0)) }
-          )
-        }
-      }
-    }
+    elementStores(
+      toElements, ids: \.ids, element: { $0[id: $1] },
+      fromElementAction: { fromElementAction(.element(id: $0, action: $1)) }
+    )
   }
 
   /// A store for each element of a navigation stack, bottom first; each reads its element by id.
@@ -39,17 +28,30 @@ extension Store {
       @escaping @Sendable (StackAction<ElementState, ElementAction>) ->
       Action
   ) -> [Store<ElementState, ElementAction>] {
-    let field = FieldReader(toStack)
+    elementStores(
+      toStack, ids: \.ids, element: { $0[id: $1] },
+      fromElementAction: { fromStackAction(.element(id: $0, action: $1)) }
+    )
+  }
+
+  /// A store per element of the collection at `toElements`, each reading its element by id.
+  private func elementStores<Elements, ID: Hashable & Sendable, ElementState, ElementAction>(
+    _ toElements: KeyPath<State, Elements>,
+    ids: (Elements) -> [ID],
+    element: @escaping (Elements, ID) -> ElementState?,
+    fromElementAction: @escaping @Sendable (ID, ElementAction) -> Action
+  ) -> [Store<ElementState, ElementAction>] {
+    let field = FieldReader(toElements)
     return withState { state in
-      let stack = state[keyPath: toStack]
-      return stack.ids.compactMap { id in
-        stack[id: id].map { element in
+      let elements = state[keyPath: toElements]
+      return ids(elements).compactMap { id in
+        element(elements, id).map { initialState in
           scoped(
-            initialState: element,
+            initialState: initialState,
             update: { parent, child in
-              if let element = field.read(parent)[id: id] { child.pointee = element }
+              if let current = element(field.read(parent), id) { child.pointee = current }
             },
-            fromAction: { fromStackAction(.element(id: id, action: $0)) }
+            fromAction: { fromElementAction(id, $0) }
           )
         }
       }

@@ -80,7 +80,8 @@ where Parent.Action: Sendable {
       if let effect {
         if !effect.isNone { elementEffect = effectOfElement(effect, id: id) }
       } else {
-        reportMissingElement(id: id, action: action)
+        reportMissingChild(
+          "forEach", absent: "no element had the id \(customDump(id))", action: action, at: source)
       }
     }
     let parentEffect = parent.reduce(into: &state, action: action)
@@ -108,17 +109,6 @@ where Parent.Action: Sendable {
       ids.filter { !remaining.contains($0) }.map {
         .cancelElement(NavigationElement(site: siteID, element: AnyHashableSendable($0)))
       }
-    )
-  }
-
-  @usableFromInline
-  func reportMissingElement(id: ID, action: Parent.Action) {
-    reportRuntimeWarning(
-      missingChildWarning(
-        operatorName: "forEach", absent: "no element had the id \(customDump(id))",
-        action: action, causes: missingChildCauses
-      ),
-      at: source
     )
   }
 }

@@ -75,7 +75,8 @@ where Parent.Action: Sendable {
       {
         if !effect.isNone { childEffect = effectOfChild(effect, identity: identityBefore) }
       } else {
-        reportMissingChild(action)
+        reportMissingChild(
+          "ifCaseLet", absent: "the state held another case", action: action, at: source)
       }
     }
     let effect = childEffect.merge(with: parent.reduce(into: &state, action: action))
@@ -108,17 +109,6 @@ where Parent.Action: Sendable {
   func element(_ identity: Int) -> NavigationElement {
     NavigationElement(
       site: ObjectIdentifier(Parent.State.self).hashValue, element: AnyHashableSendable(identity)
-    )
-  }
-
-  @usableFromInline
-  func reportMissingChild(_ action: Parent.Action) {
-    reportRuntimeWarning(
-      missingChildWarning(
-        operatorName: "ifCaseLet", absent: "the state held another case", action: action,
-        causes: missingChildCauses
-      ),
-      at: source
     )
   }
 }

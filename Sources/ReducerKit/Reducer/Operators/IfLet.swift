@@ -82,7 +82,8 @@ where Parent.Action: Sendable {
           childEffect = presentedEffect(effect, presentation: presentationBefore)
         }
       } else {
-        reportMissingChild(action)
+        reportMissingChild(
+          "ifLet", absent: "the presented state was nil", action: action, at: source)
       }
     }
     let parentEffect = parent.reduce(into: &state, action: action)
@@ -115,16 +116,5 @@ where Parent.Action: Sendable {
 
   func element(_ presentation: UInt64) -> NavigationElement {
     NavigationElement(site: siteID, element: AnyHashableSendable(presentation))
-  }
-
-  @usableFromInline
-  func reportMissingChild(_ action: Parent.Action) {
-    reportRuntimeWarning(
-      missingChildWarning(
-        operatorName: "ifLet", absent: "the presented state was nil", action: action,
-        causes: missingChildCauses
-      ),
-      at: source
-    )
   }
 }

@@ -77,7 +77,7 @@ where Parent.Action: Sendable {
       if let effect, let identityBefore {
         if !effect.isNone { childEffect = effectOfChild(effect, identity: identityBefore) }
       } else {
-        reportMissingChild(action)
+        reportMissingChild("ifLet", absent: "the child state was nil", action: action, at: source)
       }
     }
     let effect = childEffect.merge(with: parent.reduce(into: &state, action: action))
@@ -101,16 +101,5 @@ where Parent.Action: Sendable {
 
   func element(_ identity: Int) -> NavigationElement {
     NavigationElement(site: siteID, element: AnyHashableSendable(identity))
-  }
-
-  @usableFromInline
-  func reportMissingChild(_ action: Parent.Action) {
-    reportRuntimeWarning(
-      missingChildWarning(
-        operatorName: "ifLet", absent: "the child state was nil", action: action,
-        causes: missingChildCauses
-      ),
-      at: source
-    )
   }
 }

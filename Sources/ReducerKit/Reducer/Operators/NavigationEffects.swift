@@ -38,18 +38,23 @@ private func dismissHandler<Action: Sendable>(
   return { await send(action) }
 }
 
-/// The text of the warning for an action that reaches a navigation operator whose child is gone.
-func missingChildWarning(
-  operatorName: String, absent: String, action: Any, causes: String
-) -> String {
-  """
-  "\(operatorName)" received a child action while \(absent); the action was dropped.
+/// Reports, as a runtime warning, an action that reached a navigation operator whose child is
+/// gone (`absent` says how).
+@usableFromInline
+func reportMissingChild(
+  _ operatorName: String, absent: @autoclosure () -> String, action: Any, at site: SourceSite
+) {
+  reportRuntimeWarning(
+    """
+    "\(operatorName)" received a child action while \(absent()); the action was dropped.
 
-    Action:
-  \(customDump(action, indent: 4))
+      Action:
+    \(customDump(action, indent: 4))
 
-  \(causes)
-  """
+    \(missingChildCauses)
+    """,
+    at: site
+  )
 }
 
 /// Why a child action can arrive after its child is gone, and what to do about it.

@@ -87,7 +87,8 @@ where Parent.Action: Sendable {
           elementEffect = effectOfElement(effect, id: id, lineage: before.lineage)
         }
       } else {
-        warn("no element had the id \(id)", action: action)
+        reportMissingChild(
+          "forEach", absent: "no element had the id \(id)", action: action, at: source)
       }
     case .push(let id, let elementState)?:
       stack.modify(&state) { push(elementState, id: id, into: &$0, action: action) }
@@ -109,9 +110,12 @@ where Parent.Action: Sendable {
     action: Parent.Action
   ) {
     guard !stack.ids.contains(id) else {
-      return warn(
-        "it was asked to push an element with the id \(id), which is already used", action: action
-      )
+      return reportMissingChild(
+        "forEach",
+        absent:
+          "it was asked to push an element with the id \(id), which is already used",
+        action: action,
+        at: source)
     }
     stack.append(elementState, id: id)
   }
@@ -121,8 +125,11 @@ where Parent.Action: Sendable {
     from id: StackElementID, in stack: inout StackState<Element.State>, action: Parent.Action
   ) {
     guard stack.ids.contains(id) else {
-      return warn(
-        "it was asked to pop from the id \(id), which is not in the stack", action: action)
+      return reportMissingChild(
+        "forEach",
+        absent:
+          "it was asked to pop from the id \(id), which is not in the stack", action: action,
+        at: source)
     }
     stack.pop(from: id)
   }
@@ -153,16 +160,6 @@ where Parent.Action: Sendable {
   func element(id: StackElementID, lineage: UInt64) -> NavigationElement {
     NavigationElement(
       site: siteID, element: AnyHashableSendable(StackElementKey(lineage: lineage, id: id))
-    )
-  }
-
-  @usableFromInline
-  func warn(_ problem: String, action: Parent.Action) {
-    reportRuntimeWarning(
-      missingChildWarning(
-        operatorName: "forEach", absent: problem, action: action, causes: missingChildCauses
-      ),
-      at: source
     )
   }
 }
