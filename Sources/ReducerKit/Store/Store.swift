@@ -27,7 +27,9 @@ public final class Store<State, Action: Sendable> {
   @usableFromInline let rootStore: AnyObject?
   private let releaseEffects: (@Sendable () -> Void)?
   /// Made when the store is first observed (see `Store+Observation.swift`).
-  @usableFromInline var observationStorage: StoreObservation<State, Action>?
+  // NB: unchecked exclusivity: read on every observed read, only on the main actor, and never
+  // held across a call.
+  @exclusivity(unchecked) @usableFromInline var observationStorage: StoreObservation<State, Action>?
 
   /// Creates a root store.
   ///

@@ -42,6 +42,9 @@ final class StoreObservation<State, Action: Sendable> {
   @exclusivity(unchecked) @usableFromInline var recentKeyPaths: [AnyKeyPath?] = Array(
     repeating: nil, count: 16)
   @exclusivity(unchecked) @usableFromInline var recentIndices = Array(repeating: 0, count: 16)
+  /// The addresses of `recentKeyPaths`, compared without retaining anything.
+  @exclusivity(unchecked) @usableFromInline var recentAddresses = Array(
+    repeating: UInt(0), count: 16)
   /// Indices of the armed fields.
   @exclusivity(unchecked) @usableFromInline var armed: [Int] = []
   @exclusivity(unchecked) @usableFromInline var streams: [StreamObserver<State>] = []
@@ -60,12 +63,21 @@ final class StoreObservation<State, Action: Sendable> {
   /// otherwise (the caller then goes through ``access(_:in:of:)``).
   @inlinable
   func accessArmed(_ keyPath: AnyKeyPath, version: UInt64, of store: Store<State, Action>) -> Bool {
-    let slot = Int(bitPattern: UInt(bitPattern: ObjectIdentifier(keyPath).hashValue) >> 4) & 15
-    guard recentKeyPaths[slot] === keyPath else { return false }
+    let slot = Self.slot(of: keyPath)
+    guard recentAddresses[slot] == UInt(bitPattern: ObjectIdentifier(keyPath)) else {
+      return false
+    }
     let index = recentIndices[slot]
     guard armedVersions[index] == version else { return false }
     registrar.access(store, keyPath: tokens[index])
     return true
+  }
+
+  /// The slot of `keyPath` in the recent key paths: bits of its address (not its `hashValue`,
+  /// which would run a hasher on every read).
+  @inlinable
+  static func slot(of keyPath: AnyKeyPath) -> Int {
+    Int(truncatingIfNeeded: UInt(bitPattern: ObjectIdentifier(keyPath)) >> 4) & 15
   }
 
   /// Registers a read of `keyPath` in `state`, arming its field (made on first read).
@@ -84,8 +96,9 @@ final class StoreObservation<State, Action: Sendable> {
       armedVersions.append(0)
       fieldIndices[keyPath] = index
     }
-    let slot = Int(bitPattern: UInt(bitPattern: ObjectIdentifier(keyPath).hashValue) >> 4) & 15
+    let slot = Self.slot(of: keyPath)
     recentKeyPaths[slot] = keyPath
+    recentAddresses[slot] = UInt(bitPattern: ObjectIdentifier(keyPath))
     recentIndices[slot] = index
     if armedVersions[index] == 0 { armed.append(index) }
     fields[index].arm(state)
