@@ -13,7 +13,10 @@ let package = Package(
     .executable(name: "benchmarks", targets: ["benchmarks"]),
   ],
   targets: [
-    .target(name: "ReducerKit"),
+    // NB: a tiny C target for thread-local slots: Swift has no thread-local storage of its own,
+    // and the pthread key functions cost more than the rest of a small send.
+    .target(name: "ReducerKitThreadLocal"),
+    .target(name: "ReducerKit", dependencies: ["ReducerKitThreadLocal"]),
     // NB: a tiny C target whose load-time constructor installs the test reporter, so runtime
     // warnings become test failures in any test binary that links ReducerKitTesting.
     .target(name: "ReducerKitTestingLoader"),

@@ -74,7 +74,7 @@ extension DependencyKey {
 
 /// The call site of the dependency access being resolved, for warnings about it.
 enum DependencyAccess {
-  private static let frame = ThreadLocalFrame<SourceSite>()
+  private static var frame: ThreadLocalFrame<SourceSite> { ThreadLocalFrame(.dependencySite) }
 
   static var site: SourceSite {
     frame.current?.pointee

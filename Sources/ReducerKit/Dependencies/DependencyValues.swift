@@ -80,7 +80,9 @@ public struct DependencyValues: Sendable {
 }
 
 extension DependencyValues {
-  @usableFromInline static let frame = ThreadLocalFrame<DependencyValues>()
+  @inlinable static var frame: ThreadLocalFrame<DependencyValues> {
+    ThreadLocalFrame(.dependencies)
+  }
   @TaskLocal static var taskLocal = DependencyValues()
 
   /// The values in force here: those of the reducer running on this thread, else those bound to

@@ -53,7 +53,7 @@ struct NavigationElement: Hashable, Sendable {
 /// and a child nested in a presented child (already marked) skips the thread-local write.
 @usableFromInline
 enum PresentationFrame {
-  @usableFromInline static let frame = ThreadLocalFrame<Bool>()
+  @inlinable static var frame: ThreadLocalFrame<Bool> { ThreadLocalFrame(.presentation) }
   @usableFromInline nonisolated(unsafe) static let presented: UnsafePointer<Bool> = {
     // Never written after initialization; lives for the whole process.
     let pointer = UnsafeMutablePointer<Bool>.allocate(capacity: 1)

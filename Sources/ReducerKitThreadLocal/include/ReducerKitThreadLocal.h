@@ -1,0 +1,21 @@
+#ifndef REDUCERKIT_THREAD_LOCAL_H
+#define REDUCERKIT_THREAD_LOCAL_H
+
+// Per-thread slots for ReducerKit's synchronous frames (the dependencies of the reducer that is
+// running, whether a presented child is running). A C11 thread-local is a few instructions to
+// read or write; pthread_getspecific/pthread_setspecific cost several times that, on every send.
+
+/// How many slots there are.
+#define REDUCERKIT_THREAD_LOCAL_SLOTS 4
+
+extern _Thread_local void *_Nullable reducerkit_thread_local_slots[REDUCERKIT_THREAD_LOCAL_SLOTS];
+
+static inline void *_Nullable reducerkit_thread_local_get(int slot) {
+  return reducerkit_thread_local_slots[slot];
+}
+
+static inline void reducerkit_thread_local_set(int slot, void *_Nullable value) {
+  reducerkit_thread_local_slots[slot] = value;
+}
+
+#endif
