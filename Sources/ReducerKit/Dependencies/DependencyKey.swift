@@ -45,12 +45,16 @@ public protocol DependencyKey: TestDependencyKey {
 }
 
 extension TestDependencyKey {
+  /// By default, previews use the test value.
   public static var previewValue: Value { testValue }
 }
 
 extension DependencyKey {
+  /// By default, previews use the live value.
   public static var previewValue: Value { liveValue }
 
+  /// By default, a test that reaches the key records a failure naming it, then gets the
+  /// preview value.
   public static var testValue: Value {
     reportRuntimeWarning(
       """

@@ -117,6 +117,7 @@ public struct UnimplementedFailure: Error, Equatable, Sendable, CustomStringConv
   /// The endpoint's description, such as `NumberFactClient.fetch`.
   public var description: String
 
+  /// The failure of the endpoint `description`.
   public init(description: String) {
     self.description = description
   }
