@@ -53,17 +53,8 @@ extension TestStore {
     let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
     await Quiescence.settle()
     guard recorder.hasReceived else {
-      if strict {
-        fail(
-          """
-          "skipReceivedActions" found no received actions to skip.
-
-          Drop the call, or pass "strict: false" if there may be none.
-          """,
-          at: site
-        )
-      }
-      return
+      return reportNothingToSkip(
+        "skipReceivedActions", "received actions", strict: strict, at: site)
     }
     let skipped = recorder.removeAllReceived()
     if case .off(true) = exhaustivity {
@@ -85,17 +76,7 @@ extension TestStore {
     let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
     let inFlight = registry.inFlight
     guard !inFlight.isEmpty else {
-      if strict {
-        fail(
-          """
-          "skipInFlightEffects" found no effects to skip.
-
-          Drop the call, or pass "strict: false" if there may be none.
-          """,
-          at: site
-        )
-      }
-      return
+      return reportNothingToSkip("skipInFlightEffects", "effects", strict: strict, at: site)
     }
     if case .off(true) = exhaustivity {
       note(
@@ -105,6 +86,21 @@ extension TestStore {
     let tasks = registry.inFlightTasks
     store.cancelEffects()
     for task in tasks { await task.value }
+  }
+
+  /// Fails (when `strict`) because `call` found no `what` to skip.
+  private func reportNothingToSkip(
+    _ call: String, _ what: String, strict: Bool, at site: SourceSite
+  ) {
+    guard strict else { return }
+    fail(
+      """
+      "\(call)" found no \(what) to skip.
+
+      Drop the call, or pass "strict: false" if there may be none.
+      """,
+      at: site
+    )
   }
 
   /// The checks a test must pass at its end: no effect running, no received action unasserted.

@@ -69,7 +69,8 @@ package final class RootCore<R: Reducer>: StoreCore<R.State, R.Action> where R.A
     dependencies.deallocate()
   }
 
-  override package func send(_ action: Action) -> StoreTask {
+  /// Sends an action to this root (from an effect, or a store made without `make`).
+  package func send(_ action: Action) -> StoreTask {
     if let specializedSend { return specializedSend(action) }
     return sendNow(action)
   }

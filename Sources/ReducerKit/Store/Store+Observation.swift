@@ -71,10 +71,10 @@ extension Store {
   /// A token the observation registrar uses to name one field of the state.
   subscript(observedField index: Int) -> Int { index }
 
-  /// Registers a read of `keyPath` for observation.
+  /// Registers a read of `keyPath` for observation; the caller has brought the state up to
+  /// date.
   @inlinable
   func trackAccess<Value>(_ keyPath: KeyPath<State, Value>) {
-    core.syncState()
     let version = core.root.version
     if let observation = observationStorage,
       observation.accessArmed(keyPath, version: version, of: self)
@@ -93,7 +93,7 @@ extension Store {
     observationStorage = observation
     core.root.didProcess.append { [weak self] in
       guard let self, let observation = self.observationStorage else { return false }
-      guard !observation.isIdle else { return true }
+      guard observation.isActive else { return true }
       self.core.syncState()
       observation.didProcess(self.core.statePointer, version: self.core.root.version, of: self)
       return true

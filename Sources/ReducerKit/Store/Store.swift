@@ -107,8 +107,9 @@ public final class Store<State, Action: Sendable> {
   /// The current state. Observing it (see ``Observation/Observable``) registers the whole
   /// state; prefer reading fields (`store.count`) so that only changes to them notify.
   public var state: State {
+    core.syncState()
     trackAccess(\State.self)
-    return withState { $0 }
+    return core.statePointer.pointee
   }
 
   /// A field of the current state: `store.count`. Observing it registers only this field.
@@ -116,8 +117,8 @@ public final class Store<State, Action: Sendable> {
   // turns the projection into a plain load (applying a key path generically costs ~40 ns).
   @inlinable @inline(__always)
   public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
-    trackAccess(keyPath)
     core.syncState()
+    trackAccess(keyPath)
     return core.statePointer.pointee[keyPath: keyPath]
   }
 
@@ -209,7 +210,7 @@ public final class Store<State, Action: Sendable> {
   ) -> Store<ChildState, ChildAction> {
     Store<ChildState, ChildAction>(
       scoped: ScopedCore(
-        parent: core, initialState: initialState, update: update, fromAction: fromAction
+        parent: core, initialState: initialState, update: update
       ),
       rootStore: rootStore ?? self,
       sendAction: { [sendAction] in sendAction(fromAction($0)) }

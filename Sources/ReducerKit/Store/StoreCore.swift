@@ -81,16 +81,10 @@ package class StoreCore<State, Action: Sendable> {
   /// Recomputes a scoped core's state; a root core is always current.
   @usableFromInline
   func refreshState() {}
-
-  /// Sends an action to the root, through every scope in between.
-  @usableFromInline
-  package func send(_ action: Action) -> StoreTask {
-    preconditionFailure("StoreCore is abstract; RootCore and ScopedCore implement send(_:).")
-  }
 }
 
-/// A store scoped from another: its state is derived from the parent's, its actions embedded
-/// into the parent's.
+/// A store scoped from another: its state is derived from the parent's. (Its actions reach the
+/// root through the store's `sendAction` chain, not through the core.)
 @usableFromInline
 final class ScopedCore<ParentState, ParentAction: Sendable, State, Action: Sendable>:
   StoreCore<State, Action>
@@ -102,18 +96,15 @@ final class ScopedCore<ParentState, ParentAction: Sendable, State, Action: Senda
   /// NB: one closure built where the types are concrete, so that refreshing (on every read
   /// after a send) involves no generic metadata lookups.
   let update: (UnsafePointer<ParentState>, UnsafeMutablePointer<State>) -> Void
-  let fromAction: @Sendable (Action) -> ParentAction
 
   @usableFromInline
   init(
     parent: StoreCore<ParentState, ParentAction>,
     initialState: State,
-    update: @escaping (UnsafePointer<ParentState>, UnsafeMutablePointer<State>) -> Void,
-    fromAction: @escaping @Sendable (Action) -> ParentAction
+    update: @escaping (UnsafePointer<ParentState>, UnsafeMutablePointer<State>) -> Void
   ) {
     self.parent = parent
     self.update = update
-    self.fromAction = fromAction
     super.init(root: parent.root, initialState: initialState)
   }
 
@@ -122,10 +113,6 @@ final class ScopedCore<ParentState, ParentAction: Sendable, State, Action: Senda
     parent.syncState()
     update(parent.statePointer, statePointer)
     stateVersion = root.version
-  }
-
-  override package func send(_ action: Action) -> StoreTask {
-    parent.send(fromAction(action))
   }
 }
 

@@ -48,11 +48,9 @@ final class StoreObservation<State, Action: Sendable> {
   /// Indices of the armed fields.
   @exclusivity(unchecked) @usableFromInline var armed: [Int] = []
   @exclusivity(unchecked) @usableFromInline var streams: [StreamObserver<State>] = []
-  /// Whether this observation counts in ``StoreRoot/activeObservations``.
+  /// Whether there is work after a send (armed fields or streams), as last counted in
+  /// ``StoreRoot/activeObservations``.
   @exclusivity(unchecked) @usableFromInline var isActive = false
-
-  /// Whether there is nothing to do after a send.
-  @usableFromInline var isIdle: Bool { !isActive }
 
   @usableFromInline
   init(root: StoreRoot) {
@@ -130,14 +128,11 @@ final class StoreObservation<State, Action: Sendable> {
       armed.removeLast(armed.count - kept)
     }
     if !streams.isEmpty { updateStreams(state.pointee) }
-    if isActive == isIdleNow { updateActivity() }
+    updateActivity()
     for index in changed {
       registrar.withMutation(of: store, keyPath: tokens[index]) {}
     }
   }
-
-  @usableFromInline
-  var isIdleNow: Bool { armed.isEmpty && streams.isEmpty }
 
   @usableFromInline
   func updateStreams(_ state: State) {
@@ -160,7 +155,7 @@ final class StoreObservation<State, Action: Sendable> {
   /// Keeps the root's count of observations with work to do after a send up to date.
   @usableFromInline
   func updateActivity() {
-    let isActive = !isIdleNow
+    let isActive = !armed.isEmpty || !streams.isEmpty
     guard isActive != self.isActive else { return }
     self.isActive = isActive
     root.activeObservations += isActive ? 1 : -1
