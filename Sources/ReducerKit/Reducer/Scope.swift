@@ -24,7 +24,7 @@
 public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   @usableFromInline
   enum ChildState {
-    case field(WritableKeyPath<ParentState, Child.State>)
+    case field(FieldAccess<ParentState, Child.State>)
     case enumCase(AnyCasePath<ParentState, Child.State>)
   }
 
@@ -43,7 +43,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     line: UInt = #line,
     column: UInt = #column
   ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.toChildState = .field(toChildState)
+    self.toChildState = .field(FieldAccess(toChildState))
     self.toChildAction = AnyCasePath(
       toChildAction, fileID: fileID, filePath: filePath, line: line, column: column
     )
@@ -79,15 +79,17 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     guard let childAction = toChildAction.extract(from: action) else { return .none }
     let effect: Effect<Child.Action>
     switch toChildState {
-    case .field(let keyPath):
-      effect = child.reduce(into: &state[keyPath: keyPath], action: childAction)
+    case .field(let field):
+      effect = field.modify(&state) { child.reduce(into: &$0, action: childAction) }
     case .enumCase(let casePath):
-      guard var childState = casePath.extract(from: state) else {
+      // NB: modified in place, so the child's collections are not copied on every action.
+      guard
+        let caseEffect = casePath.modify(&state, { child.reduce(into: &$0, action: childAction) })
+      else {
         reportWrongCase(action: action, state: state)
         return .none
       }
-      effect = child.reduce(into: &childState, action: childAction)
-      state = casePath.embed(childState)
+      effect = caseEffect
     }
     return effect.isNone ? .none : effect.map(toChildAction.embed)
   }
