@@ -264,3 +264,20 @@ struct OutOfLineHost: Reducer {
     await store.finish()
   }
 }
+
+@MainActor
+@Suite struct PresentedStoreTests {
+  @Test func scopesToThePresentedChildWhilePresented() {
+    let store = Store(initialState: Host.State()) { Host() }
+    #expect(store.scope(state: \.$sheet, action: Host.Action.sheet) == nil)
+    store.send(.present("a"))
+    let sheet = store.scope(state: \.$sheet, action: Host.Action.sheet)
+    #expect(sheet?.title == "a")
+    sheet?.send(.tick)  // sent as .sheet(.presented(.tick))
+    #expect(sheet?.ticks == 1)
+    #expect(store.withState(\.log) == ["parent saw tick"])
+    store.send(.sheet(.dismiss))
+    #expect(store.withState(\.sheet) == nil)
+    #expect(sheet?.ticks == 1)  // keeps showing the last state
+  }
+}
