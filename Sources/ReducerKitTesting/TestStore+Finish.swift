@@ -117,7 +117,7 @@ extension TestStore {
   /// returns the state after the last of those actions.
   @discardableResult
   nonisolated static func checkEndOfTest(
-    registry: EffectRegistry<Action>,
+    registry: EffectRegistry,
     recorder: TestRecorder<State, Action>,
     releasing: Bool,
     at site: SourceSite

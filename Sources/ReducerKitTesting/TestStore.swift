@@ -36,7 +36,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
 
   let store: Store<State, Action>
   let recorder: TestRecorder<State, Action>
-  let registry: EffectRegistry<Action>
+  let registry: EffectRegistry
   private let dependencyPointer: UnsafeMutablePointer<DependencyValues>
   private let finishObserver: UInt64
   let site: SourceSite

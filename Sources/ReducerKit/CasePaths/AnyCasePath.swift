@@ -96,6 +96,18 @@ public struct AnyCasePath<Root, Value>: Sendable {
     extractor.modify(&root, body)
   }
 
+  /// The tag of this path's case in `Root`, once an extraction worked it out; `nil` before, and
+  /// for a path built from explicit functions.
+  @inlinable
+  package var resolvedTag: UInt32? { extractor.resolvedTag }
+
+  /// Whether `root` holds this path's case (without copying its payload, once resolved).
+  @inlinable
+  package func matches(_ root: Root) -> Bool {
+    if let tag = extractor.resolvedTag { return EnumMetadata.tag(of: root) == tag }
+    return extract(from: root) != nil
+  }
+
   /// Wraps `value` in this path's case.
   @inlinable
   public func embed(_ value: Value) -> Root {

@@ -32,6 +32,14 @@ final class CaseExtractor<Root, Value>: Sendable {
     site = SourceSite(fileID: #fileID, filePath: #filePath, line: #line, column: #column)
   }
 
+  /// The tag of this path's case, once the first extraction worked it out.
+  @inlinable
+  var resolvedTag: UInt32? {
+    guard customExtract == nil else { return nil }
+    let state = resolution.load(ordering: .relaxed)
+    return state & Self.resolvedBit != 0 ? UInt32(truncatingIfNeeded: state) : nil
+  }
+
   @inlinable
   func extract(from root: Root) -> Value? {
     if let customExtract { return customExtract(root) }
@@ -94,7 +102,9 @@ final class CaseExtractor<Root, Value>: Sendable {
       guard metadata.tag(at: address) == tag else { return nil }
       metadata.projectPayload(at: address)
       defer { metadata.injectTag(tag, at: address) }
-      return body(&address.assumingMemoryBound(to: Value.self).pointee)
+      return InPlaceProjections.with(address, tag: tag, metadata: metadata) {
+        body(&address.assumingMemoryBound(to: Value.self).pointee)
+      }
     }
   }
 

@@ -1,7 +1,3 @@
-import Synchronization
-
-import struct Foundation.IndexSet
-
 /// An ordered collection of elements with unique ids, with constant-time access by id.
 ///
 /// ```swift
@@ -14,13 +10,21 @@ import struct Foundation.IndexSet
 ///
 /// Use it with ``Reducer/forEach(_:action:element:fileID:filePath:line:column:)`` to run a
 /// reducer on each element.
+///
+/// Ids stay unique and in step with the elements whatever is done to the array: a duplicate id
+/// in `init(uniqueElements:)` or an array literal, or an element set under an id that is not its
+/// own, is a runtime warning, never a trap (each API's documentation says what happens instead).
 public struct IdentifiedArray<ID: Hashable, Element> {
   @usableFromInline var storedIDs: [ID]
   @usableFromInline var elements: [Element]
   @usableFromInline var positions: [ID: Int]
   /// Changes whenever ids are added, removed or reordered (never when an element is modified):
   /// equal stamps mean equal ids, in the same order.
-  @usableFromInline package private(set) var structureStamp: UInt64
+  @usableFromInline package internal(set) var structureStamp: UInt64
+  /// The structure `forEach` saw last (0 before it ran, or once it lost track), and the ids
+  /// removed since: see `IdentifiedArray+Removals.swift`. Not part of the value.
+  @usableFromInline package internal(set) var mountedStamp: UInt64 = 0
+  @usableFromInline package internal(set) var removedSinceMount: [ID] = []
   /// Where each element keeps its id.
   public let id: KeyPath<Element, ID> & Sendable
 
@@ -40,23 +44,31 @@ public struct IdentifiedArray<ID: Hashable, Element> {
     structureStamp = StructureStamp.next()
   }
 
-  /// An array of `elements`, whose ids must be unique.
+  /// An array of `elements`, whose ids should be unique.
   ///
-  /// - Precondition: No two elements have the same id.
+  /// An element whose id an earlier element already has is a runtime warning, and is left out.
   public init(
     uniqueElements elements: some Sequence<Element>,
     id: KeyPath<Element, ID> & Sendable
   ) {
     self.init(id: id)
-    for element in elements {
-      let elementID = element[keyPath: id]
-      precondition(
-        positions[elementID] == nil,
-        "IdentifiedArray(uniqueElements:) was given two elements with the id \(elementID). Ids must be unique: remove the duplicate, or use an array literal of distinct elements."
+    var duplicates: [ID] = []
+    for element in elements where !append(element) {
+      duplicates.append(element[keyPath: id])
+    }
+    if !duplicates.isEmpty {
+      reportIdentityWarning(
+        """
+        "IdentifiedArray(uniqueElements:)" was given \(duplicates.count == 1 ? "an element" : "elements") \
+        whose id an earlier element already has; \(duplicates.count == 1 ? "it was" : "they were") left out.
+
+          Duplicate ids:
+        \(duplicates.map { customDump($0, indent: 4) }.joined(separator: "\n"))
+
+        Ids must be unique. Remove the duplicates before building the array, or give each \
+        element its own id.
+        """
       )
-      positions[elementID] = self.elements.count
-      storedIDs.append(elementID)
-      self.elements.append(element)
     }
   }
 
@@ -71,6 +83,11 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   /// The element with `id`; setting `nil` removes it, setting a value replaces it (or appends it
   /// when there is no element with that id).
   ///
+  /// Setting an element whose own id is not `id` is a runtime warning, and the array is left
+  /// unchanged (the element is rejected). Changing an element's id in place
+  /// (`array[id: 1]?.id = 2`) is a runtime warning too: the element keeps its position under its
+  /// new id, or, when another element already has that id, it is removed.
+  ///
   /// - Complexity: O(1) to read and to modify in place; O(n) to remove.
   public subscript(id id: ID) -> Element? {
     get { positions[id].map { elements[$0] } }
@@ -78,7 +95,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
       guard let position = positions[id] else {
         var newValue: Element?
         yield &newValue
-        if let newValue { append(newValue) }
+        if let newValue { insertNew(newValue, under: id) }
         return
       }
       // NB: the element is moved out of its slot while it is modified, so nothing else refers
@@ -88,7 +105,17 @@ public struct IdentifiedArray<ID: Hashable, Element> {
       yield &element
     }
     set {
-      self[id: id].modify(with: newValue)
+      guard let newValue else {
+        if let position = positions[id] { remove(at: position) }
+        return
+      }
+      let newID = newValue[keyPath: self.id]
+      guard newID == id else { return rejectMismatch(newID, under: id, api: "subscript(id:)") }
+      if let position = positions[id] {
+        elements[position] = newValue
+      } else {
+        append(newValue)
+      }
     }
   }
 
@@ -100,43 +127,6 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   {
     guard let position = positions[id] else { return nil }
     return body(&elements[position])
-  }
-
-  /// Moves the element at `position` out, leaving its slot uninitialized (or, for a single
-  /// element, removed) until ``restoreElement(_:at:id:)``.
-  private mutating func takeElement(at position: Int) -> Element {
-    if elements.count == 1 { return elements.removeLast() }
-    return elements.withUnsafeMutableBufferPointer { ($0.baseAddress! + position).move() }
-  }
-
-  /// Puts a taken element back, or, for `nil`, removes its slot.
-  private mutating func restoreElement(_ element: Element?, at position: Int, id: ID) {
-    if elements.count < storedIDs.count {
-      // The single-element case: the slot was removed.
-      if let element { elements.append(element) } else { removeBookkeeping(at: position, id: id) }
-      return
-    }
-    if let element {
-      elements.withUnsafeMutableBufferPointer {
-        ($0.baseAddress! + position).initialize(to: element)
-      }
-      return
-    }
-    elements.withUnsafeMutableBufferPointer { buffer in
-      let base = buffer.baseAddress!
-      let count = buffer.count
-      (base + position).moveInitialize(from: base + position + 1, count: count - position - 1)
-      // Fill the now-vacant last slot with a copy, which the removal below destroys.
-      (base + count - 1).initialize(to: base[count - 2])
-    }
-    elements.removeLast()
-    removeBookkeeping(at: position, id: id)
-  }
-
-  private mutating func removeBookkeeping(at position: Int, id: ID) {
-    storedIDs.remove(at: position)
-    positions[id] = nil
-    reindex(from: position)
   }
 
   /// Appends `element`; returns `false` (and changes nothing) if its id is already present.
@@ -175,6 +165,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
     positions[removedID] = nil
     let element = elements.remove(at: index)
     reindex(from: index)
+    noteRemoved(removedID)
     return element
   }
 
@@ -186,60 +177,99 @@ public struct IdentifiedArray<ID: Hashable, Element> {
     positions[id].map { remove(at: $0) }
   }
 
-  /// Removes every element that satisfies `shouldBeRemoved`.
-  ///
-  /// - Complexity: O(n)
-  public mutating func removeAll(where shouldBeRemoved: (Element) throws -> Bool) rethrows {
-    var kept: [Element] = []
-    for element in elements where try !shouldBeRemoved(element) { kept.append(element) }
-    guard kept.count != elements.count else { return }
-    rebuild(kept)
-  }
-
-  /// Moves the elements at `source` so that they are just before `destination`.
-  ///
-  /// - Complexity: O(n)
-  public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) {
-    let moving = source.map { elements[$0] }
-    var remaining: [Element] = []
-    var insertion = destination
-    for (index, element) in elements.enumerated() {
-      if source.contains(index) {
-        if index < destination { insertion -= 1 }
-      } else {
-        remaining.append(element)
-      }
-    }
-    remaining.insert(contentsOf: moving, at: insertion)
-    rebuild(remaining)
-  }
-
-  /// Sorts the elements in place.
-  ///
-  /// - Complexity: O(n log n)
-  public mutating func sort(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows {
-    rebuild(try elements.sorted(by: areInIncreasingOrder))
-  }
-
-  /// The elements that satisfy `isIncluded`, in order.
-  ///
-  /// - Complexity: O(n)
-  public func filter(_ isIncluded: (Element) throws -> Bool) rethrows -> Self {
-    var result = Self(id: id)
-    for element in elements where try isIncluded(element) { result.append(element) }
-    return result
-  }
-
-  private mutating func reindex(from start: Int) {
+  /// Updates the positions of the ids from `start` on, after an insertion or removal there.
+  mutating func reindex(from start: Int) {
     for position in start..<storedIDs.count { positions[storedIDs[position]] = position }
     structureStamp = StructureStamp.next()
   }
 
-  private mutating func rebuild(_ newElements: [Element]) {
-    elements = newElements
-    storedIDs = newElements.map { $0[keyPath: id] }
-    positions = Dictionary(uniqueKeysWithValues: storedIDs.enumerated().map { ($1, $0) })
+  // MARK: In-place modification by id
+
+  /// Moves the element at `position` out, leaving its slot uninitialized (or, for a single
+  /// element, removed) until ``restoreElement(_:at:id:)``.
+  private mutating func takeElement(at position: Int) -> Element {
+    if elements.count == 1 { return elements.removeLast() }
+    return elements.withUnsafeMutableBufferPointer { ($0.baseAddress! + position).move() }
+  }
+
+  /// Puts a taken element back (under its new id if it changed), or, for `nil`, removes its
+  /// slot.
+  private mutating func restoreElement(_ element: Element?, at position: Int, id: ID) {
+    if elements.count < storedIDs.count {
+      // The single-element case: the slot was removed.
+      if let element { elements.append(element) } else { removeBookkeeping(at: position, id: id) }
+    } else if let element {
+      elements.withUnsafeMutableBufferPointer {
+        ($0.baseAddress! + position).initialize(to: element)
+      }
+    } else {
+      elements.withUnsafeMutableBufferPointer { buffer in
+        let base = buffer.baseAddress!
+        let count = buffer.count
+        (base + position).moveInitialize(from: base + position + 1, count: count - position - 1)
+        // Fill the now-vacant last slot with a copy, which the removal below destroys.
+        (base + count - 1).initialize(to: base[count - 2])
+      }
+      elements.removeLast()
+      removeBookkeeping(at: position, id: id)
+    }
+    if let element, element[keyPath: self.id] != id {
+      rekey(at: position, from: id, to: element[keyPath: self.id])
+    }
+  }
+
+  private mutating func removeBookkeeping(at position: Int, id: ID) {
+    storedIDs.remove(at: position)
+    positions[id] = nil
+    reindex(from: position)
+    noteRemoved(id)
+  }
+
+  /// Appends an element that was set under `key` where no element was.
+  private mutating func insertNew(_ element: Element, under key: ID) {
+    let newID = element[keyPath: id]
+    guard newID == key else { return rejectMismatch(newID, under: key, api: "subscript(id:)") }
+    append(element)
+  }
+
+  /// The element at `position` changed its id from `old` to `new` in place: it keeps its
+  /// position under `new`, or is removed when another element has `new`.
+  private mutating func rekey(at position: Int, from old: ID, to new: ID) {
+    let isTaken = positions[new] != nil
+    reportIdentityWarning(
+      """
+      "IdentifiedArray.subscript(id:)" changed the id of the element \(customDump(old)) to \
+      \(customDump(new)) in place; \(isTaken ? "another element already has that id, so the changed element was removed" : "it is now known by its new id").
+
+      An element's id names it for its whole life: effects, stores and actions refer to it by \
+      id. Remove the element and add a new one instead of changing its id.
+      """
+    )
+    if isTaken {
+      storedIDs.remove(at: position)
+      elements.remove(at: position)
+      positions[old] = nil
+      reindex(from: position)
+      noteRemoved(old)
+      return
+    }
+    storedIDs[position] = new
+    positions[old] = nil
+    positions[new] = position
     structureStamp = StructureStamp.next()
+    noteRemoved(old)
+  }
+
+  private func rejectMismatch(_ elementID: ID, under key: ID, api: String) {
+    reportIdentityWarning(
+      """
+      "IdentifiedArray.\(api)" was given an element whose id is \(customDump(elementID)) under \
+      the id \(customDump(key)); the array was left unchanged.
+
+      An element can only be stored under its own id. Set it under its own id \
+      ("array[id: element.id] = element"), or append it.
+      """
+    )
   }
 }
 
@@ -251,9 +281,8 @@ extension IdentifiedArray where Element: Identifiable, ID == Element.ID {
     self.init(id: \.id)
   }
 
-  /// An array of identifiable `elements`, whose ids must be unique.
-  ///
-  /// - Precondition: No two elements have the same id.
+  /// An array of identifiable `elements`, whose ids should be unique (a duplicate is a runtime
+  /// warning and is left out).
   public init(uniqueElements elements: some Sequence<Element>) {
     self.init(uniqueElements: elements, id: \.id)
   }
@@ -262,21 +291,8 @@ extension IdentifiedArray where Element: Identifiable, ID == Element.ID {
 /// An identified array of `Identifiable` elements.
 public typealias IdentifiedArrayOf<Element: Identifiable> = IdentifiedArray<Element.ID, Element>
 
-extension Optional {
-  /// Replaces the wrapped value (used by the identified subscript's setter).
-  @usableFromInline
-  mutating func modify(with newValue: Wrapped?) {
-    self = newValue
-  }
-}
-
-/// Process-wide stamps for structural changes of identified arrays and stacks.
-@usableFromInline
-package enum StructureStamp {
-  private static let counter = Atomic<UInt64>(1)
-
-  @usableFromInline
-  package static func next() -> UInt64 {
-    counter.add(1, ordering: .relaxed).newValue
-  }
+/// Reports a misuse of an identified collection's ids.
+func reportIdentityWarning(_ message: String) {
+  reportRuntimeWarning(
+    message, fileID: #fileID, filePath: #filePath, line: #line, column: #column)
 }

@@ -25,6 +25,9 @@ public struct DependencyValues: Sendable {
   package var effectScope: EffectScope?
   /// Where in the navigation tree the reducer or effect runs.
   package var navigation: NavigationContext?
+  /// Which navigation elements of the running store have effects in flight (set for the
+  /// store's reducers; read by navigation operators).
+  @usableFromInline package var liveElements: LiveElementSummary?
 
   /// Empty values: every key resolves to its default for the context.
   public init() {}
@@ -75,6 +78,7 @@ public struct DependencyValues: Sendable {
     if context == .test { values.defaults = DefaultValueCache() }
     values.effectScope = nil
     values.navigation = nil
+    values.liveElements = nil
     return values
   }
 }

@@ -9,7 +9,7 @@ package struct CancelKey: Hashable, Sendable {
     self.path = path
   }
 
-  func scoped(to scope: AnyHashableSendable?) -> CancelKey {
+  func scoped(to scope: NavigationElement?) -> CancelKey {
     guard let scope else { return self }
     var key = self
     key.path = NavigationPath(prefix: scope, rest: path)

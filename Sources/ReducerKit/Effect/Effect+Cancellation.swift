@@ -124,24 +124,6 @@ private func withRegisteredCancellation<T>(
 
 /// The effect a task belongs to: the registry that can cancel it, and its navigation element.
 package struct EffectScope: Sendable {
-  package let registry: any CancellationRegistry
+  package let registry: EffectRegistry
   package let path: NavigationPath
-}
-
-/// What effects running in a store need from its effect registry.
-package protocol CancellationRegistry: AnyObject, Sendable {
-  /// Records `cancel` under `key` (for `withTaskCancellation`), returning a token to unregister.
-  func register(
-    _ key: CancelKey, cancelInFlight: Bool, cancel: @escaping @Sendable () -> Void
-  ) -> UInt64
-  func unregister(_ token: UInt64)
-  /// Cancels the effects made cancellable with `key`.
-  func cancel(_ key: CancelKey)
-  /// Decides what a throttled effect arriving at `now` does.
-  func throttle(
-    _ key: CancelKey, instance: CancelKey, now: any InstantProtocol<Duration>,
-    interval: Duration, latest: Bool
-  ) -> ThrottleDecision
-  /// Notes that the throttled effect `instance`, which waited, ran at `now`.
-  func throttleDidRun(_ key: CancelKey, instance: CancelKey, at now: any InstantProtocol<Duration>)
 }

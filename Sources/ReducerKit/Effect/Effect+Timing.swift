@@ -23,16 +23,21 @@ extension Effect {
 
   /// Runs at most one effect with the same `id` per `interval`.
   ///
-  /// The first effect runs at once. One arriving less than `interval` after the last run waits
-  /// for the interval to end: with `latest: true` the newest waiting effect runs (older ones are
-  /// dropped), with `latest: false` the first one that started waiting runs (later ones are
-  /// dropped).
+  /// The store decides when the effect is returned, reading `clock.now`: the first effect runs
+  /// at once and opens a window of `interval`. Effects arriving while the window is open wait
+  /// for its end: with `latest: true` the newest of them runs then (the ones before it never
+  /// run); with `latest: false` the first of them does (the ones after it never run). An effect
+  /// that runs at the end of a window opens the next one. Running effects, and one waiting for
+  /// its window, are cancellable with `id`, and go away with their navigation element.
   ///
   /// ```swift
   /// case .view(.scrolled):
   ///   return .send(.internal(.loadMore))
   ///     .throttle(id: CancelID.loadMore, for: .seconds(1), clock: clock, latest: false)
   /// ```
+  ///
+  /// The store forgets a window once it has ended (at the next throttle decision), when its
+  /// navigation element goes away, or when the store is released.
   public func throttle(
     id: some Hashable & Sendable,
     for interval: Duration,
@@ -40,71 +45,19 @@ extension Effect {
     latest: Bool
   ) -> Self {
     guard !isNone else { return self }
-    let instance = ThrottleInstance()
-    let gate = Self.run { _ in
-      guard let scope = DependencyValues.current.effectScope else { return }
-      let key = CancelKey(id: id, path: scope.path)
-      let instanceKey = CancelKey(id: ObjectIdentifier(instance), path: scope.path)
-      let now = clock.now
-      switch scope.registry.throttle(
-        key, instance: instanceKey, now: now, interval: interval, latest: latest
-      ) {
-      case .runNow:
-        return
-      case .runAfter(let delay):
-        try await clock.sleep(for: delay)
-        scope.registry.throttleDidRun(key, instance: instanceKey, at: clock.now)
-      case .drop:
-        scope.registry.cancel(instanceKey)
-        throw CancellationError()
-      }
-    }
-    return Self.concatenate(gate, self).cancellable(id: ObjectIdentifier(instance))
+    return Self(
+      .throttle(
+        Throttle(key: CancelKey(id: id), interval: interval, clock: clock, latest: latest), self)
+    )
   }
 }
 
-/// Gives each throttled effect an identity of its own, so the registry can drop it.
-private final class ThrottleInstance: Sendable {}
-
-/// What a throttled effect does when it arrives.
-package enum ThrottleDecision: Sendable {
-  case runNow
-  case runAfter(Duration)
-  case drop
-}
-
-/// What a store remembers about one throttle ID.
-package struct ThrottleState: Sendable {
-  /// When the last effect ran.
-  var lastRun: any InstantProtocol<Duration>
-  /// The effect waiting for the interval to end, if any.
-  var pending: CancelKey?
-
-  /// Decides for an effect arriving at `now`; returns the decision and an effect to cancel.
-  mutating func decide(
-    instance: CancelKey, now: any InstantProtocol<Duration>, interval: Duration, latest: Bool
-  ) -> (ThrottleDecision, cancel: CancelKey?) {
-    guard let elapsed = elapsed(from: lastRun, to: now), elapsed < interval else {
-      lastRun = now
-      return (.runNow, pending)
-    }
-    let delay = interval - elapsed
-    guard let waiting = pending else {
-      pending = instance
-      return (.runAfter(delay), nil)
-    }
-    guard latest else { return (.drop, nil) }
-    pending = instance
-    return (.runAfter(delay), waiting)
-  }
-}
-
-/// The time between two instants of the same clock (`nil` if they are of different clocks).
-private func elapsed(
-  from start: any InstantProtocol<Duration>, to end: any InstantProtocol<Duration>
-) -> Duration? {
-  func open<Instant: InstantProtocol<Duration>>(_ start: Instant) -> Duration? {
-    (end as? Instant).map { start.duration(to: $0) }
-  }
-  return open(start)
+/// How a throttled effect is throttled.
+@usableFromInline
+package struct Throttle: Sendable {
+  /// The throttle ID, within the navigation element that throttled.
+  package var key: CancelKey
+  package let interval: Duration
+  package let clock: any Clock<Duration>
+  package let latest: Bool
 }

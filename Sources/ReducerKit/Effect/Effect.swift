@@ -23,11 +23,18 @@ public struct Effect<Action> {
     case send(Action)
     case run(RunEffect<Action>)
     case merge([Effect])
-    case concatenate([Effect])
+    /// Runs the effects one after another; the task that steps through them belongs to the
+    /// navigation element at `path`.
+    case concatenate([Effect], path: NavigationPath)
     case cancellable(CancelKey, cancelInFlight: Bool, Effect)
     case cancel(CancelKey)
+    /// Runs the effect now, later or never, as the store's throttle window for its key decides.
+    case throttle(Throttle, Effect)
     /// Cancels every effect running inside a navigation element (one that was removed).
     case cancelElement(NavigationPath)
+    /// Cancels the effects of the children at `site` (under the element at `parent`) that
+    /// `keep` does not hold, which were removed without their operator seeing it.
+    case cancelElements(parent: NavigationPath, site: Int, keep: ElementFilter)
   }
 
   @usableFromInline let operation: Operation
@@ -85,6 +92,12 @@ public struct Effect<Action> {
   /// ```swift
   /// return .concatenate(.send(.internal(.willSave)), .run { _ in try await save() })
   /// ```
+  ///
+  /// Leading effects that finish at once (`.send`, `.cancel`, and merges of them) run inside the
+  /// `send` that returned the concatenation, before it returns, exactly as if they were merged;
+  /// only the first asynchronous step starts a task, which then steps through the rest. If a
+  /// step ends cancelled (by its ID, by its navigation element going away, or by the store),
+  /// the steps after it never start.
   public static func concatenate(_ effects: Self...) -> Self { concatenate(effects) }
 
   /// Runs a sequence of effects one after another.
@@ -93,14 +106,15 @@ public struct Effect<Action> {
     for effect in effects {
       switch effect.operation {
       case .none: continue
-      case .concatenate(let children): flattened.append(contentsOf: children)
+      case .concatenate(let children, let path) where path.isEmpty:
+        flattened.append(contentsOf: children)
       default: flattened.append(effect)
       }
     }
     switch flattened.count {
     case 0: return .none
     case 1: return flattened[0]
-    default: return Self(.concatenate(flattened))
+    default: return Self(.concatenate(flattened, path: NavigationPath()))
     }
   }
 
@@ -126,9 +140,13 @@ public struct Effect<Action> {
   /// that navigation element, so `ifLet` and `forEach` can cancel them with the element.
   package func rewrite<NewAction>(
     _ transform: @escaping @Sendable (Action) -> NewAction,
-    scope: AnyHashableSendable?,
+    scope: NavigationElement?,
     wrapRun: ((RunEffect<NewAction>) -> RunEffect<NewAction>)? = nil
   ) -> Effect<NewAction> {
+    func inScope(_ path: NavigationPath) -> NavigationPath {
+      guard let scope else { return path }
+      return NavigationPath(prefix: scope, rest: path)
+    }
     switch operation {
     case .none:
       return .none
@@ -136,16 +154,19 @@ public struct Effect<Action> {
       return Effect<NewAction>(.send(transform(action)))
     case .run(let run):
       var mapped = run.map(transform)
-      if let scope { mapped.path = NavigationPath(prefix: scope, rest: mapped.path) }
+      mapped.path = inScope(mapped.path)
       if let wrapRun { mapped = wrapRun(mapped) }
       return Effect<NewAction>(.run(mapped))
     case .merge(let effects):
       return Effect<NewAction>(
         .merge(effects.map { $0.rewrite(transform, scope: scope, wrapRun: wrapRun) })
       )
-    case .concatenate(let effects):
+    case .concatenate(let effects, let path):
       return Effect<NewAction>(
-        .concatenate(effects.map { $0.rewrite(transform, scope: scope, wrapRun: wrapRun) })
+        .concatenate(
+          effects.map { $0.rewrite(transform, scope: scope, wrapRun: wrapRun) },
+          path: inScope(path)
+        )
       )
     case .cancellable(let key, let cancelInFlight, let effect):
       return Effect<NewAction>(
@@ -156,9 +177,26 @@ public struct Effect<Action> {
       )
     case .cancel(let key):
       return Effect<NewAction>(.cancel(key.scoped(to: scope)))
+    case .throttle(var throttle, let effect):
+      throttle.key = throttle.key.scoped(to: scope)
+      return Effect<NewAction>(
+        .throttle(throttle, effect.rewrite(transform, scope: scope, wrapRun: wrapRun))
+      )
     case .cancelElement(let path):
-      guard let scope else { return Effect<NewAction>(.cancelElement(path)) }
-      return Effect<NewAction>(.cancelElement(NavigationPath(prefix: scope, rest: path)))
+      return Effect<NewAction>(.cancelElement(inScope(path)))
+    case .cancelElements(let parent, let site, let keep):
+      return Effect<NewAction>(.cancelElements(parent: inScope(parent), site: site, keep: keep))
+    }
+  }
+
+  /// Whether the effect finishes as soon as the store has processed it: it sends, cancels, or
+  /// does nothing, without starting a task.
+  package var isSynchronous: Bool {
+    switch operation {
+    case .none, .send, .cancel, .cancelElement, .cancelElements: true
+    case .run, .throttle: false
+    case .merge(let effects), .concatenate(let effects, _): effects.allSatisfy(\.isSynchronous)
+    case .cancellable(_, _, let effect): effect.isSynchronous
     }
   }
 
@@ -172,3 +210,14 @@ public struct Effect<Action> {
 
 extension Effect: Sendable where Action: Sendable {}
 extension Effect.Operation: Sendable where Action: Sendable {}
+
+/// Which children of a navigation operator to keep when cancelling the others' effects.
+@usableFromInline
+package struct ElementFilter: Sendable {
+  package let keeps: @Sendable (NavigationElement) -> Bool
+
+  @usableFromInline
+  package init(_ keeps: @escaping @Sendable (NavigationElement) -> Bool) {
+    self.keeps = keeps
+  }
+}

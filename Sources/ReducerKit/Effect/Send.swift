@@ -13,16 +13,21 @@ import Synchronization
 /// An action sent after the effect was cancelled is dropped silently; one sent after the effect
 /// finished (because `send` escaped it) is dropped with a runtime warning.
 public struct Send<Action>: Sendable {
-  let deliver: @MainActor @Sendable (Action) -> Void
+  /// Delivers an action, with the lifetime of the effect that sent it (which names the action
+  /// tree the effect belongs to).
+  let deliver: @MainActor @Sendable (Action, EffectLifetime?) -> Void
   let lifetime: EffectLifetime?
 
   /// A `Send` that calls `send`: for tests of code that takes a `Send`.
   public init(send: @escaping @MainActor @Sendable (Action) -> Void) {
-    deliver = send
+    deliver = { action, _ in send(action) }
     lifetime = nil
   }
 
-  init(lifetime: EffectLifetime?, deliver: @escaping @MainActor @Sendable (Action) -> Void) {
+  init(
+    lifetime: EffectLifetime?,
+    deliver: @escaping @MainActor @Sendable (Action, EffectLifetime?) -> Void
+  ) {
     self.deliver = deliver
     self.lifetime = lifetime
   }
@@ -56,7 +61,7 @@ public struct Send<Action>: Sendable {
       )
       return
     }
-    deliver(action)
+    deliver(action, lifetime)
   }
 
   /// A `Send` for child actions that embeds them into this one's actions.
@@ -64,17 +69,20 @@ public struct Send<Action>: Sendable {
     _ embed: @escaping @Sendable (ChildAction) -> Action
   ) -> Send<ChildAction> {
     let deliver = self.deliver
-    return Send<ChildAction>(lifetime: lifetime) { deliver(embed($0)) }
+    return Send<ChildAction>(lifetime: lifetime) { deliver(embed($0), $1) }
   }
 }
 
-/// Whether the effect that owns a `Send` has returned.
+/// Whether the effect that owns a `Send` has returned, and the action tree it belongs to.
 final class EffectLifetime: Sendable {
   let site: SourceSite
+  /// The group of the action that started the effect: actions it sends join that group.
+  let group: EffectGroup?
   private let finished = Atomic(false)
 
-  init(site: SourceSite) {
+  init(site: SourceSite, group: EffectGroup?) {
     self.site = site
+    self.group = group
   }
 
   var isFinished: Bool { finished.load(ordering: .acquiring) }

@@ -2,9 +2,11 @@
 ///
 /// NB: `AnyHashable` is not `Sendable`; cancel IDs and navigation identities cross isolation
 /// domains, so they are erased with this type instead.
+@usableFromInline
 package struct AnyHashableSendable: Hashable, Sendable, CustomStringConvertible {
-  package let base: any Hashable & Sendable
+  @usableFromInline package let base: any Hashable & Sendable
 
+  @usableFromInline
   package init(_ base: some Hashable & Sendable) {
     if let erased = base as? AnyHashableSendable {
       self = erased
@@ -13,16 +15,18 @@ package struct AnyHashableSendable: Hashable, Sendable, CustomStringConvertible 
     }
   }
 
+  @usableFromInline
   package static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.base.isEqual(to: rhs.base)
   }
 
+  @usableFromInline
   package func hash(into hasher: inout Hasher) {
     hasher.combine(ObjectIdentifier(type(of: base)))
     base.hash(into: &hasher)
   }
 
-  package var description: String { String(describing: base) }
+  @usableFromInline package var description: String { String(describing: base) }
 }
 
 extension Hashable {

@@ -26,39 +26,37 @@ final class PresentsAccess<Root, Child> {
     resolvedOffset = Atomic(MemoryLayout<Root>.offset(of: keyPath) ?? Self.unresolved)
   }
 
-  /// The current presentation's id (0 when absent).
-  @inlinable
-  func presentationID(_ root: inout Root) -> UInt64 {
+  /// Runs `body` on the `Presents` field of `root` in place.
+  @inlinable @inline(__always)
+  func withPresents<Result>(_ root: inout Root, _ body: (inout Presents<Child>) -> Result) -> Result
+  {
     var offset = resolvedOffset.load(ordering: .relaxed)
     if offset == Self.unresolved { offset = resolve(root) }
-    guard offset >= 0 else { return root[keyPath: keyPath].presentationID }
-    return withUnsafeMutablePointer(to: &root) { pointer in
-      (UnsafeMutableRawPointer(pointer) + offset).assumingMemoryBound(to: Presents<Child>.self)
-        .pointee.presentationID
+    if offset >= 0 {
+      return withUnsafeMutablePointer(to: &root) { pointer in
+        body(
+          &(UnsafeMutableRawPointer(pointer) + offset).assumingMemoryBound(
+            to: Presents<Child>.self
+          ).pointee)
+      }
     }
+    // NB: moved out through the key path, so the child still reduces in place.
+    var presents = root[keyPath: keyPath]
+    root[keyPath: keyPath] = Presents(wrappedValue: nil)
+    defer { root[keyPath: keyPath] = presents }
+    return body(&presents)
   }
 
   /// Runs `body` on the presented child in place; `nil` when nothing is presented.
   @inlinable @inline(__always)
   func modifyPresented<Result>(_ root: inout Root, _ body: (inout Child) -> Result) -> Result? {
-    var offset = resolvedOffset.load(ordering: .relaxed)
-    if offset == Self.unresolved { offset = resolve(root) }
-    if offset >= 0 {
-      return withUnsafeMutablePointer(to: &root) { pointer in
-        (UnsafeMutableRawPointer(pointer) + offset).assumingMemoryBound(to: Presents<Child>.self)
-          .pointee.modifyPresented(body)
-      }
-    }
-    var presents = root[keyPath: keyPath]
-    root[keyPath: keyPath] = Presents(wrappedValue: nil)
-    defer { root[keyPath: keyPath] = presents }
-    return presents.modifyPresented(body)
+    withPresents(&root) { $0.modifyPresented(body) }
   }
 
   /// Dismisses the presented child.
   @inlinable
   func dismiss(_ root: inout Root) {
-    root[keyPath: keyPath].wrappedValue = nil
+    withPresents(&root) { $0.wrappedValue = nil }
   }
 
   /// Finds and verifies the field's offset, once.
@@ -92,7 +90,7 @@ final class PresentsAccess<Root, Child> {
       (UnsafeMutableRawPointer(pointer) + offset).assumingMemoryBound(to: Presents<Child>.self)
         .pointee = read
     }
-    return probe[keyPath: keyPath].presentationID == read.presentationID ? offset : nil
+    return probe[keyPath: keyPath].mounted == read.mounted ? offset : nil
   }
 }
 

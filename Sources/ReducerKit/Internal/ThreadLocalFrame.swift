@@ -43,4 +43,5 @@ enum ThreadLocalSlot: Int32 {
   case dependencies = 0
   case presentation = 1
   case dependencySite = 2
+  case projection = 3
 }

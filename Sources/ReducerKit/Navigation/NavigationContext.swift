@@ -1,34 +1,94 @@
-/// Identifies an element of the navigation tree (a presented child, a row, a stack element) so
-/// that cancel IDs used inside it do not collide with the same IDs used elsewhere, and so that
-/// removing the element can cancel everything it started.
+/// One element of the navigation tree: a presented child, a row, a stack element, as seen by
+/// the operator that holds it.
+///
+/// Effects started inside an element carry the path of elements down to it, so cancel IDs used
+/// inside it do not collide with the same IDs used elsewhere, and removing the element can cancel
+/// everything it started.
 @usableFromInline
-package struct NavigationPath: Hashable, Sendable {
-  package var components: [AnyHashableSendable] = []
+package struct NavigationElement: Hashable, Sendable {
+  /// The operator holding the element (the hash of the key path it scopes through).
+  package let site: Int
+  /// Which of the operator's children: a child's identity, a row id, a stack element.
+  @usableFromInline package let key: AnyHashableSendable
+  /// What ``LiveElementSummary`` records for the element: a single child's identity, or
+  /// ``collectionMarker`` for an element of a collection.
+  package let summary: Int
 
-  package init() {}
-
-  /// `rest`, inside the element `prefix` (effects bubble up through parents, which prepend).
-  package init(prefix: AnyHashableSendable, rest: NavigationPath) {
-    components = [prefix] + rest.components
+  /// The child of a single-child operator (`ifLet`, `ifCaseLet`) with `identity` (never 0).
+  @usableFromInline
+  package init(site: Int, identity: Int) {
+    self.site = site
+    key = AnyHashableSendable(identity)
+    summary = identity
   }
 
-  package func appending(_ component: AnyHashableSendable) -> NavigationPath {
+  /// The element `key` of a collection operator (`forEach`).
+  @usableFromInline
+  package init(site: Int, collectionKey key: some Hashable & Sendable) {
+    self.site = site
+    self.key = AnyHashableSendable(key)
+    summary = Self.collectionMarker
+  }
+
+  /// The summary of collection elements: distinct from every child identity.
+  package static var collectionMarker: Int { Int.min + 1 }
+
+  /// The element as written in diagnostics.
+  package var debugText: String { "\(site):\(key)" }
+}
+
+/// Where an effect runs in the navigation tree: the elements from the root store down to it.
+@usableFromInline
+package struct NavigationPath: Hashable, Sendable {
+  package private(set) var components: [NavigationElement] = []
+
+  @usableFromInline
+  package init() {}
+
+  package init(_ components: [NavigationElement]) {
+    self.components = components
+  }
+
+  /// `rest`, inside `element` (effects bubble up through parents, which prepend).
+  @usableFromInline
+  package init(prefix element: NavigationElement, rest: NavigationPath) {
+    components = [element] + rest.components
+  }
+
+  package func appending(_ element: NavigationElement) -> NavigationPath {
     var path = self
-    path.components.append(component)
+    path.components.append(element)
     return path
   }
 
   package var isEmpty: Bool { components.isEmpty }
 
-  /// This path and every shorter prefix of it except the root, innermost first.
-  package var prefixes: [NavigationPath] {
+  /// The path without its last element.
+  package var parent: NavigationPath {
+    NavigationPath(Array(components.dropLast()))
+  }
+
+  /// This path and every shorter prefix of it, innermost first, down to the root (the empty
+  /// path) when `includingRoot`.
+  package func prefixes(includingRoot: Bool) -> [NavigationPath] {
     var result: [NavigationPath] = []
     var path = self
     while !path.components.isEmpty {
       result.append(path)
       path.components.removeLast()
     }
+    if includingRoot { result.append(path) }
     return result
+  }
+
+  /// Whether this path is `other` or inside it.
+  package func hasPrefix(_ other: NavigationPath) -> Bool {
+    components.starts(with: other.components)
+  }
+
+  /// The path as written in diagnostics.
+  package var debugText: String {
+    components.isEmpty ? "(root)" : components.map(\.debugText).joined(separator: " / ")
   }
 }
 
@@ -37,13 +97,6 @@ package struct NavigationContext: Sendable {
   package var isPresented: Bool
   /// Sends the parent the action that dismisses this child.
   package var dismiss: (@Sendable () async -> Void)?
-}
-
-/// One element of the navigation tree: the operator (by the key path it scopes to) and the
-/// element in it (a presentation, an id, a stack element).
-struct NavigationElement: Hashable, Sendable {
-  let site: Int
-  let element: AnyHashableSendable
 }
 
 /// Marks, on this thread, that a presented child's reducer is running (for `isPresented` read

@@ -10,43 +10,38 @@
 /// }
 /// ```
 ///
-/// Assigning a value presents the child anew: effects of the previous presentation are
-/// cancelled. Changing it in place (`state.destination?.count += 1`, or the child's reducer)
-/// keeps the presentation. The value is stored indirectly, so a feature can present itself.
+/// The presented child's identity is its enum case plus, for `Identifiable` state, its id.
+/// Assigning a child with the same identity (even with other fields changed) keeps its effects
+/// running; a child of another identity replaces it, and the old child's effects are cancelled.
+/// Changing it in place (`state.destination?.count += 1`, or the child's reducer) keeps the
+/// presentation. The value is stored indirectly, so a feature can present itself.
 @propertyWrapper
 public struct Presents<State> {
   // NB: a one-element array: copy-on-write, `Sendable` when the state is, and an indirection
   // that allows recursive states.
   @usableFromInline var storage: [State]
-  /// Identifies the presentation: new on each assignment of a value, 0 when absent.
-  @usableFromInline package internal(set) var presentationID: UInt64
+  /// The identity of the child its `ifLet` saw last (see `ChildIdentity`), so that it can cancel
+  /// that child's effects when the child is replaced or removed, also by other code;
+  /// `ChildIdentity.unknown` until the operator has run. Not part of the value: equality,
+  /// hashing and encoding ignore it.
+  @usableFromInline package var mounted: Int
 
   /// A presentation of `wrappedValue`, or none.
   @inlinable
   public init(wrappedValue: State?) {
     storage = wrappedValue.map { [$0] } ?? []
-    presentationID = wrappedValue == nil ? 0 : StructureStamp.next()
+    mounted = ChildIdentity<State>.unknown
   }
 
   /// The presented state, or `nil`.
   @inlinable
   public var wrappedValue: State? {
     get { storage.first }
-    set {
-      storage = newValue.map { [$0] } ?? []
-      presentationID = newValue == nil ? 0 : StructureStamp.next()
-    }
+    set { storage = newValue.map { [$0] } ?? [] }
     _modify {
       var value = storage.popLast()
       // NB: moved out of the array while modified, so modifying it never copies its storage.
-      defer {
-        if let value {
-          storage.append(value)
-          if presentationID == 0 { presentationID = StructureStamp.next() }
-        } else {
-          presentationID = 0
-        }
-      }
+      defer { if let value { storage.append(value) } }
       yield &value
     }
   }
@@ -61,11 +56,11 @@ public struct Presents<State> {
     _modify { yield &self }
   }
 
-  /// An absent presentation with a process-unique id, used to probe where a state keeps this
+  /// An absent presentation with process-unique bytes, used to probe where a state keeps this
   /// field (see `PresentsAccess`).
   package static func sentinel() -> Self {
     var sentinel = Self(wrappedValue: nil)
-    sentinel.presentationID = StructureStamp.next()
+    sentinel.mounted = Int(truncatingIfNeeded: StructureStamp.next())
     return sentinel
   }
 

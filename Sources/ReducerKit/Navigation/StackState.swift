@@ -21,6 +21,10 @@ public struct StackState<Element> {
   @usableFromInline package let lineage: UInt64
   /// Changes whenever elements are added, removed or reordered.
   @usableFromInline package private(set) var structureStamp: UInt64
+  /// The structure the stack's `forEach` saw last (0 before it ran, or once it lost track), and
+  /// the ids popped since (see ``takeRemovals()``). Not part of the value.
+  @usableFromInline package private(set) var mountedStamp: UInt64 = 0
+  @usableFromInline package private(set) var poppedSinceMount: [StackElementID] = []
 
   /// An empty stack.
   public init() {
@@ -39,8 +43,8 @@ public struct StackState<Element> {
   /// The ids of the elements, bottom first.
   public var ids: [StackElementID] { storedIDs }
 
-  /// The element with `id`; setting `nil` pops it and everything above it, setting a value
-  /// for an id that is not in the stack pushes it with that id.
+  /// The element with `id`; setting `nil` removes that element alone (the elements above it
+  /// stay), setting a value for an id that is not in the stack pushes it with that id.
   ///
   /// ```swift
   /// await store.send(.path(.push(id: 5, state: detail))) { $0.path[id: 5] = detail }
@@ -61,7 +65,7 @@ public struct StackState<Element> {
       if let element {
         elements[index] = element
       } else {
-        pop(from: id)
+        remove(at: index)
       }
     }
     set {
@@ -72,7 +76,7 @@ public struct StackState<Element> {
       if let newValue {
         elements[index] = newValue
       } else {
-        pop(from: id)
+        remove(at: index)
       }
     }
   }
@@ -102,9 +106,17 @@ public struct StackState<Element> {
   /// Pops the top element.
   @discardableResult
   public mutating func removeLast() -> Element {
-    storedIDs.removeLast()
+    notePopped(storedIDs.removeLast())
     structureStamp = StructureStamp.next()
     return elements.removeLast()
+  }
+
+  /// Removes the element at `index` alone.
+  @discardableResult
+  public mutating func remove(at index: Int) -> Element {
+    notePopped(storedIDs.remove(at: index))
+    structureStamp = StructureStamp.next()
+    return elements.remove(at: index)
   }
 
   /// Pops the element with `id` and everything above it.
@@ -135,9 +147,42 @@ extension StackState: RandomAccessCollection, RangeReplaceableCollection {
   ) {
     let newIDs = (0..<newElements.count).map { StackElementID(rawValue: nextID + $0) }
     nextID += newElements.count
+    for popped in storedIDs[subrange] { notePopped(popped) }
     elements.replaceSubrange(subrange, with: newElements)
     storedIDs.replaceSubrange(subrange, with: newIDs)
     structureStamp = StructureStamp.next()
+  }
+}
+
+extension StackState {
+  /// Records that `id` left the stack, while the stack's `forEach` tracks it.
+  private mutating func notePopped(_ id: StackElementID) {
+    guard mountedStamp != 0 else { return }
+    poppedSinceMount.append(id)
+    if poppedSinceMount.count > Swift.max(64, 2 * storedIDs.count) {
+      mountedStamp = 0
+      poppedSinceMount = []
+    }
+  }
+
+  /// For the stack's `forEach`, after each action: the ids popped since its previous action
+  /// that are still absent (`nil` when it cannot tell, for a stack it has not seen), and the
+  /// stack is marked as seen. See `IdentifiedArray.takeRemovals()`.
+  @inlinable
+  package mutating func takeRemovals() -> [StackElementID]? {
+    guard structureStamp != mountedStamp else { return [] }
+    return takeRemovalsSlowly()
+  }
+
+  @usableFromInline
+  mutating func takeRemovalsSlowly() -> [StackElementID]? {
+    defer {
+      mountedStamp = structureStamp
+      poppedSinceMount.removeAll(keepingCapacity: true)
+    }
+    guard mountedStamp != 0 else { return nil }
+    var seen: Set<StackElementID> = []
+    return poppedSinceMount.filter { !storedIDs.contains($0) && seen.insert($0).inserted }
   }
 }
 

@@ -1,11 +1,17 @@
 /// One effect (or `withTaskCancellation` scope) in flight.
 package struct EffectEntry: Sendable {
   var handle: EffectHandle
+  /// The cancel keys the effect was made cancellable with (each indexed at every prefix of its
+  /// path, so that a parent cancelling an ID reaches its descendants).
   var keys: [CancelKey]
   var path: NavigationPath
   /// The action whose reducer started the effect; `nil` for `withTaskCancellation` scopes.
   package var origin: (any Sendable)?
   package var site: SourceSite?
+  /// The action tree the effect belongs to (see ``StoreTask``).
+  var group: EffectGroup?
+  /// Whether something cancelled it (by ID, element, group or store).
+  var isCancelled = false
 }
 
 /// How to cancel an entry.
@@ -21,24 +27,118 @@ enum EffectHandle: Sendable {
   }
 }
 
+/// The operator site of a navigation element, under its parent element.
+package struct ChildSlot: Hashable {
+  package var parent: NavigationPath
+  package var site: Int
+}
+
 /// The registry's tables, guarded by its lock.
 ///
-/// NB: not nested in the generic registry: nested, every dictionary operation on it would be
-/// compiled generically (metadata lookups on each call, a few microseconds per effect).
+/// NB: not nested in the registry and not generic: every dictionary operation here is then
+/// compiled once, specialized, instead of generically on every call.
 struct EffectTable {
   var entries: [UInt64: EffectEntry] = [:]
-  var byKey: [CancelKey: [UInt64]] = [:]
-  var byElement: [NavigationPath: [UInt64]] = [:]
+  /// Effects by cancel key, each key at every prefix of the path it was made at.
+  var byKey: [CancelKey: Set<UInt64>] = [:]
+  /// Effects by navigation element, each at every element of its path.
+  var byElement: [NavigationPath: Set<UInt64>] = [:]
+  /// The live elements of each operator site, counted by effects, for sweeps.
+  var children: [ChildSlot: [NavigationElement: Int]] = [:]
+  /// Per summary bucket, the live elements' summaries, counted by effects.
+  var summaryCounts: [[Int: Int]] = Array(repeating: [:], count: 64)
   var isClosed = false
   var observers: [UInt64: @Sendable () -> Void] = [:]
-  var throttles: [CancelKey: ThrottleState] = [:]
   /// Tokens of effect tasks that finished before their entry was recorded.
   var finishedEarly: Set<UInt64> = []
+  /// Tokens of tasks that were started as the registry closed and will never be recorded.
+  var abandoned: Set<UInt64> = []
   /// Receives effect events; see ``Store/instrumentation``.
   var instrumentation: StoreInstrumentation?
 
-  func handles(for key: CancelKey) -> [EffectHandle] {
-    (byKey[key] ?? []).compactMap { entries[$0]?.handle }
+  /// Records `entry`; returns the summary buckets whose value may have changed.
+  mutating func insert(_ entry: EffectEntry, token: UInt64, summary: LiveElementSummary) {
+    entries[token] = entry
+    for key in entry.keys {
+      for prefix in key.path.prefixes(includingRoot: true) {
+        byKey[CancelKey(id: key.id, path: prefix), default: []].insert(token)
+      }
+    }
+    var parent = NavigationPath()
+    for element in entry.path.components {
+      let path = parent.appending(element)
+      byElement[path, default: []].insert(token)
+      children[ChildSlot(parent: parent, site: element.site), default: [:]][element, default: 0] +=
+        1
+      count(element.summary, bucket: LiveElementSummary.bucket(of: element.site), by: 1, summary)
+      parent = path
+    }
+    if let group = entry.group {
+      group.live += 1
+      group.started += 1
+      group.tokens.insert(token)
+      if entry.isCancelled { group.cancelled += 1 }
+    }
+  }
+
+  /// Removes the entry `token`; returns it, and the group waiters to resume if its group is done.
+  mutating func remove(
+    _ token: UInt64, summary: LiveElementSummary
+  ) -> (EffectEntry, [CheckedContinuation<Void, Never>])? {
+    guard let entry = entries.removeValue(forKey: token) else { return nil }
+    for key in entry.keys {
+      for prefix in key.path.prefixes(includingRoot: true) {
+        Self.remove(token, from: &byKey, at: CancelKey(id: key.id, path: prefix))
+      }
+    }
+    var parent = NavigationPath()
+    for element in entry.path.components {
+      let path = parent.appending(element)
+      Self.remove(token, from: &byElement, at: path)
+      let slot = ChildSlot(parent: parent, site: element.site)
+      if var live = children[slot] {
+        let remaining = (live[element] ?? 1) - 1
+        live[element] = remaining == 0 ? nil : remaining
+        children[slot] = live.isEmpty ? nil : live
+      }
+      count(element.summary, bucket: LiveElementSummary.bucket(of: element.site), by: -1, summary)
+      parent = path
+    }
+    var waiters: [CheckedContinuation<Void, Never>] = []
+    if let group = entry.group {
+      group.tokens.remove(token)
+      waiters = group.leave()
+    }
+    return (entry, waiters)
+  }
+
+  /// Marks the entries `tokens` cancelled; returns the handles to cancel (outside the lock).
+  mutating func cancel(_ tokens: some Sequence<UInt64>) -> [EffectHandle] {
+    var handles: [EffectHandle] = []
+    for token in tokens {
+      guard var entry = entries[token] else { continue }
+      handles.append(entry.handle)
+      guard !entry.isCancelled else { continue }
+      entry.isCancelled = true
+      entry.group?.cancelled += 1
+      entries[token] = entry
+    }
+    return handles
+  }
+
+  /// The tokens of the effects inside `path`.
+  func tokens(inElement path: NavigationPath) -> Set<UInt64> {
+    byElement[path] ?? []
+  }
+
+  /// The tokens of the effects in elements at `slot` that `keep` rejects.
+  func tokens(in slot: ChildSlot, except keep: (NavigationElement) -> Bool) -> [UInt64] {
+    guard let live = children[slot] else { return [] }
+    var tokens: [UInt64] = []
+    for element in live.keys where !keep(element) {
+      tokens.append(contentsOf: byElement[slot.parent.appending(element)] ?? [])
+    }
+    return tokens
   }
 
   /// The effect `token` names, for instrumentation (`nil` for a `withTaskCancellation` scope).
@@ -54,27 +154,26 @@ struct EffectTable {
     return tokens.compactMap(effectInfo)
   }
 
-  mutating func insert(_ entry: EffectEntry, token: UInt64) {
-    entries[token] = entry
-    for key in entry.keys { byKey[key, default: []].append(token) }
-    if !entry.path.isEmpty {
-      for prefix in entry.path.prefixes { byElement[prefix, default: []].append(token) }
-    }
-  }
-
-  mutating func remove(_ token: UInt64) {
-    guard let entry = entries.removeValue(forKey: token) else { return }
-    for key in entry.keys { Self.remove(token, from: &byKey, at: key) }
-    if !entry.path.isEmpty {
-      for prefix in entry.path.prefixes { Self.remove(token, from: &byElement, at: prefix) }
-    }
+  private mutating func count(
+    _ value: Int, bucket: Int, by delta: Int, _ summary: LiveElementSummary
+  ) {
+    let remaining = (summaryCounts[bucket][value] ?? 0) + delta
+    summaryCounts[bucket][value] = remaining <= 0 ? nil : remaining
+    let counts = summaryCounts[bucket]
+    let published =
+      switch counts.count {
+      case 0: 0
+      case 1: counts.first!.key
+      default: LiveElementSummary.many
+      }
+    summary.publish(published, bucket: bucket)
   }
 
   private static func remove<Key: Hashable>(
-    _ token: UInt64, from index: inout [Key: [UInt64]], at key: Key
+    _ token: UInt64, from index: inout [Key: Set<UInt64>], at key: Key
   ) {
     guard var tokens = index[key] else { return }
-    tokens.removeAll { $0 == token }
+    tokens.remove(token)
     index[key] = tokens.isEmpty ? nil : tokens
   }
 }

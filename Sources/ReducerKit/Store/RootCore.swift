@@ -2,23 +2,47 @@
 ///
 /// A small state machine: actions wait in a FIFO queue while one is being reduced, so an action
 /// sent from a reducer's `.send`, from an effect, from a scoped store or from an observer during a
-/// `send` is processed, in order, before that outer `send` returns.
+/// `send` is processed, in order, before that outer `send` returns. Every effect belongs to the
+/// ``EffectGroup`` of the action tree that caused it (see ``StoreTask``).
 @usableFromInline
 package final class RootCore<R: Reducer>: StoreCore<R.State, R.Action> where R.Action: Sendable {
   @usableFromInline package typealias Action = R.Action
 
+  /// An action waiting to be reduced, with the action tree it belongs to (`nil`: the tree of the
+  /// `send` that processes the queue).
+  @usableFromInline
+  struct QueuedAction {
+    @usableFromInline let action: Action
+    @usableFromInline let group: EffectGroup?
+    /// Whether the group counts this action as live until it is reduced.
+    @usableFromInline let isRetained: Bool
+
+    @inlinable
+    init(_ action: Action, group: EffectGroup?, isRetained: Bool) {
+      self.action = action
+      self.group = group
+      self.isRetained = isRetained
+    }
+  }
+
   @usableFromInline let reducer: R
-  package let registry: EffectRegistry<Action>
+  @usableFromInline package let registry: EffectRegistry
   /// The dependencies every reducer call and effect of this store sees.
   @usableFromInline package let dependencies: UnsafeMutablePointer<DependencyValues>
   // NB: unchecked exclusivity: these are touched only on the main actor, by the send loop below,
   // which never holds an access across a call that could reach them again.
-  @exclusivity(unchecked) @usableFromInline var queue: [Action] = []
+  @exclusivity(unchecked) @usableFromInline var queue: [QueuedAction] = []
   @exclusivity(unchecked) @usableFromInline var queueHead = 0
   @exclusivity(unchecked) @usableFromInline var isProcessing = false
-  /// The send loop specialized for `R` by ``make(initialState:reducer:dependencies:executor:)``,
-  /// which runs where `R` is concrete.
+  /// The send loop specialized for `R` by ``make(initialState:reducer:dependencies:executor:site:)``,
+  /// which runs where `R` is concrete; the second one takes the action tree an effect's action
+  /// belongs to.
   @exclusivity(unchecked) @usableFromInline var specializedSend: (@MainActor (Action) -> StoreTask)?
+  @exclusivity(unchecked) @usableFromInline var specializedDeliver:
+    (@MainActor (Action, EffectGroup?) -> StoreTask)?
+  /// The open throttle windows, by throttle key (see `RootCore+Throttle.swift`).
+  @exclusivity(unchecked) var throttleWindows: [CancelKey: ThrottleWindow<Action>] = [:]
+  @exclusivity(unchecked) var nextThrottleID: UInt64 = 0
 
   /// Where the store was created, for warnings about the store as a whole.
   let site: SourceSite?
@@ -32,13 +56,16 @@ package final class RootCore<R: Reducer>: StoreCore<R.State, R.Action> where R.A
     site: SourceSite?
   ) {
     self.site = site
-    let registry = EffectRegistry<Action>(executor: executor)
+    let registry = EffectRegistry(executor: executor)
     self.registry = registry
     self.reducer = reducer
+    var dependencies = dependencies
+    dependencies.liveElements = registry.summary
     self.dependencies = .allocate(capacity: 1)
     self.dependencies.initialize(to: dependencies)
     super.init(
       root: StoreRoot(
+        site: site,
         cancelEffects: { registry.cancelAll(close: false) },
         setEffectInstrumentation: { registry.instrumentation = $0 }
       ),
@@ -59,48 +86,74 @@ package final class RootCore<R: Reducer>: StoreCore<R.State, R.Action> where R.A
       initialState: initialState, reducer: reducer, dependencies: dependencies,
       executor: executor, site: site
     )
-    // NB: unowned(unsafe): the core owns this closure, so it is alive whenever it is called.
-    core.specializedSend = { [unowned(unsafe) core] action in core.sendNow(action) }
+    // NB: unowned(unsafe): the core owns these closures, so it is alive whenever they are called.
+    core.specializedSend = { [unowned(unsafe) core] action in core.sendNow(action, group: nil) }
+    core.specializedDeliver = { [unowned(unsafe) core] action, group in
+      core.sendNow(action, group: group)
+    }
     return core
   }
 
   isolated deinit {
     dependencies.deinitialize(count: 1)
     dependencies.deallocate()
+    snapshot?.deinitialize(count: 1)
+    snapshot?.deallocate()
   }
 
-  /// Sends an action to this root (from an effect, or a store made without `make`).
+  /// A copy of the state made for a read during a reducer (see ``stateDuringReduce(_:)``).
+  private var snapshot: UnsafeMutablePointer<R.State>?
+
+  /// A copy of the state as it is part-way through an action, with every enum payload that a
+  /// child is changing in place put back into its enum, so the copy is a valid value.
+  override func stateDuringReduce(_ api: StaticString) -> UnsafePointer<R.State> {
+    reportReadDuringReduce(api)
+    let copy = InPlaceProjections.withConsistentMemory { statePointer.pointee }
+    if let snapshot {
+      snapshot.pointee = copy
+      return UnsafePointer(snapshot)
+    }
+    let made = UnsafeMutablePointer<R.State>.allocate(capacity: 1)
+    made.initialize(to: copy)
+    snapshot = made
+    return UnsafePointer(made)
+  }
+
+  /// Sends an action to this root (from a store made without `make`).
   package func send(_ action: Action) -> StoreTask {
     if let specializedSend { return specializedSend(action) }
-    return sendNow(action)
+    return sendNow(action, group: nil)
   }
 
+  /// Reduces `action` and everything it causes synchronously; its effects join `group` (an
+  /// effect's action tree), or a new tree when `group` is `nil`.
   @inlinable
-  final func sendNow(_ action: Action) -> StoreTask {
+  final func sendNow(_ action: Action, group: EffectGroup?) -> StoreTask {
     if isProcessing {
-      queue.append(action)
+      if let group { registry.retain(group) }
+      queue.append(QueuedAction(action, group: group, isRetained: group != nil))
       return StoreTask()
     }
-    var tasks: [Task<Void, Never>] = []
+    var tree = group
     isProcessing = true
     DependencyValues.withFrame(dependencies) {
-      reduce(action, tasks: &tasks)
+      reduce(action, group: &tree)
       if queue.isEmpty, root.activeObservations == 0 {
         // The common case, without the queue's loop: nothing queued, nobody to notify.
         root.version &+= 1
         stateVersion = root.version
       } else {
-        drainQueue(tasks: &tasks)
+        drainQueue(tree: &tree)
       }
     }
     isProcessing = false
-    return StoreTask(tasks: tasks)
+    return StoreTask(group: tree)
   }
 
   /// Reduces queued actions, then notifies observers (whose actions are queued too), until
-  /// nothing is left.
+  /// nothing is left. Actions without a tree of their own join `tree`.
   @inlinable
-  final func drainQueue(tasks: inout [Task<Void, Never>]) {
+  final func drainQueue(tree: inout EffectGroup?) {
     var processed = 0
     var isLooping = false
     while true {
@@ -110,12 +163,19 @@ package final class RootCore<R: Reducer>: StoreCore<R.State, R.Action> where R.A
         processed += 1
         guard processed <= Self.synchronousActionLimit else {
           isLooping = true
-          reportSynchronousLoop(last: next)
+          reportSynchronousLoop(last: next.action)
           break
         }
-        reduce(next, tasks: &tasks)
+        if let group = next.group {
+          var own: EffectGroup? = group
+          reduce(next.action, group: &own)
+          if next.isRetained { registry.release(group) }
+        } else {
+          reduce(next.action, group: &tree)
+        }
       }
       if queueHead > 0 || isLooping {
+        releaseDropped(from: queueHead)
         queue.removeAll(keepingCapacity: !isLooping)
         queueHead = 0
       }
@@ -123,21 +183,36 @@ package final class RootCore<R: Reducer>: StoreCore<R.State, R.Action> where R.A
       stateVersion = root.version
       if root.activeObservations > 0 { root.notifyDidProcess() }
       // NB: once looping, what observers send now is dropped too, or the loop would go on.
-      if isLooping { queue.removeAll() }
+      if isLooping {
+        releaseDropped(from: 0)
+        queue.removeAll()
+      }
       if queue.isEmpty { break }
     }
   }
 
+  /// Releases the trees of queued actions that will not be reduced (a loop was cut short).
+  @usableFromInline
+  final func releaseDropped(from start: Int) {
+    guard start < queue.count else { return }
+    for dropped in queue[start...] where dropped.isRetained {
+      if let group = dropped.group { registry.release(group) }
+    }
+  }
+
   @inlinable @inline(__always)
-  final func reduce(_ action: Action, tasks: inout [Task<Void, Never>]) {
+  final func reduce(_ action: Action, group: inout EffectGroup?) {
     let effect: Effect<Action>
+    root.isReducing = true
     if root.isInstrumented {
       effect = reduceInstrumented(action)
     } else {
       effect = reducer.reduce(into: &statePointer.pointee, action: action)
     }
+    root.isReducing = false
     if !effect.isNone {
-      start(effect, origin: action, keys: [], tasks: &tasks)
+      var tasks: [Task<Void, Never>] = []
+      start(effect, origin: action, keys: [], group: &group, tasks: &tasks)
     }
   }
 
@@ -176,120 +251,14 @@ package final class RootCore<R: Reducer>: StoreCore<R.State, R.Action> where R.A
     return effect
   }
 
-  // MARK: Effects
-
-  @usableFromInline
-  func start(
-    _ effect: Effect<Action>, origin: Action, keys: [CancelKey], tasks: inout [Task<Void, Never>]
-  ) {
-    switch effect.operation {
-    case .none:
-      return
-    case .send(let action):
-      queue.append(action)
-    case .run(let run):
-      if let task = start(run, origin: origin, keys: keys) { tasks.append(task) }
-    case .merge(let effects):
-      for effect in effects { start(effect, origin: origin, keys: keys, tasks: &tasks) }
-    case .concatenate(let effects):
-      if let task = startConcatenation(effects, origin: origin, keys: keys) { tasks.append(task) }
-    case .cancellable(let key, let cancelInFlight, let effect):
-      if cancelInFlight { registry.cancel(key) }
-      start(effect, origin: origin, keys: keys + [key], tasks: &tasks)
-    case .cancel(let key):
-      registry.cancel(key)
-    case .cancelElement(let path):
-      registry.cancel(element: path)
-    }
-  }
-
-  private func start(_ run: RunEffect<Action>, origin: Action, keys: [CancelKey]) -> Task<
-    Void, Never
-  >? {
-    let lifetime = EffectLifetime(site: run.site)
-    let send = Send<Action>(lifetime: lifetime, deliver: deliver)
-    var dependencies = run.dependencies
-    dependencies.effectScope = EffectScope(registry: registry, path: run.path)
-    let operation = run.operation
-    let handler = run.handler
-    let site = run.site
-    return registry.start(
-      keys: keys, path: run.path, origin: origin, site: site,
-      priority: run.priority, name: run.name
-    ) { [dependencies] in
-      await DependencyValues.$taskLocal.withValue(dependencies) {
-        do {
-          try await operation(send)
-        } catch {
-          if error is CancellationError || Task.isCancelled {
-            // Cancellation is how effects end; not worth a warning.
-          } else if let handler {
-            await handler(error, send)
-          } else {
-            Self.reportUnhandledError(error, origin: origin, site: site)
-          }
-        }
-      }
-      lifetime.finish()
-    }
-  }
-
-  /// Starts a task that runs `effects` one after another; each one's tasks finish before the
-  /// next one starts.
-  private func startConcatenation(
-    _ effects: [Effect<Action>], origin: Action, keys: [CancelKey]
-  ) -> Task<Void, Never>? {
-    registry.start(
-      keys: keys, path: NavigationPath(), origin: origin, site: nil,
-      priority: nil, name: nil
-    ) { @MainActor [weak self] in
-      for effect in effects {
-        guard !Task.isCancelled, let self else { return }
-        let tasks = self.startOutsideSend(effect, origin: origin, keys: keys)
-        await StoreTask(tasks: tasks).finish()
-      }
-    }
-  }
-
-  /// Starts an effect outside a `send` (the next step of a concatenation).
-  private func startOutsideSend(
-    _ effect: Effect<Action>, origin: Action, keys: [CancelKey]
-  ) -> [Task<Void, Never>] {
-    var tasks: [Task<Void, Never>] = []
-    if isProcessing {
-      start(effect, origin: origin, keys: keys, tasks: &tasks)
-      return tasks
-    }
-    isProcessing = true
-    DependencyValues.withFrame(dependencies) {
-      start(effect, origin: origin, keys: keys, tasks: &tasks)
-      drainQueue(tasks: &tasks)
-    }
-    isProcessing = false
-    return tasks
-  }
-
   /// Where effects' actions arrive (built once: every effect's `Send` shares it).
-  private lazy var deliver: @MainActor @Sendable (Action) -> Void = { [weak self] action in
-    _ = self?.send(action)
-  }
-
-  nonisolated private static func reportUnhandledError(
-    _ error: any Error, origin: Action, site: SourceSite
-  ) {
-    reportRuntimeWarning(
-      """
-      An effect threw an error that nothing handled.
-
-        Action that started the effect:
-      \(customDump(origin, indent: 4))
-        Error:
-      \(customDump(error, indent: 4))
-
-      All non-cancellation errors must be handled: catch them inside the ".run" operation and \
-      send an action, or pass a "catch:" handler to ".run" that does.
-      """,
-      at: site
-    )
+  lazy var deliver: @MainActor @Sendable (Action, EffectLifetime?) -> Void = {
+    [weak self] action, lifetime in
+    guard let self else { return }
+    if let specializedDeliver = self.specializedDeliver {
+      _ = specializedDeliver(action, lifetime?.group)
+    } else {
+      _ = self.sendNow(action, group: lifetime?.group)
+    }
   }
 }

@@ -74,14 +74,14 @@ extension Store {
   /// Registers a read of `keyPath` for observation; the caller has brought the state up to
   /// date.
   @inlinable
-  func trackAccess<Value>(_ keyPath: KeyPath<State, Value>) {
+  func trackAccess<Value>(_ keyPath: KeyPath<State, Value>, in state: UnsafePointer<State>) {
     let version = core.root.version
     if let observation = observationStorage,
       observation.accessArmed(keyPath, version: version, of: self)
     {
       return
     }
-    observation.access(keyPath, in: core.statePointer.pointee, version: version, of: self)
+    observation.access(keyPath, in: state.pointee, version: version, of: self)
   }
 
   /// This store's observation, made (and hooked to its root's notifications) on first use.

@@ -107,9 +107,9 @@ public final class Store<State, Action: Sendable> {
   /// The current state. Observing it (see ``Observation/Observable``) registers the whole
   /// state; prefer reading fields (`store.count`) so that only changes to them notify.
   public var state: State {
-    core.syncState()
-    trackAccess(\State.self)
-    return core.statePointer.pointee
+    let state = core.readableState("Store.state")
+    trackAccess(\State.self, in: state)
+    return state.pointee
   }
 
   /// A field of the current state: `store.count`. Observing it registers only this field.
@@ -117,9 +117,9 @@ public final class Store<State, Action: Sendable> {
   // turns the projection into a plain load (applying a key path generically costs ~40 ns).
   @inlinable @inline(__always)
   public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
-    core.syncState()
-    trackAccess(keyPath)
-    return core.statePointer.pointee[keyPath: keyPath]
+    let state = core.readableState("Store.subscript(dynamicMember:)")
+    trackAccess(keyPath, in: state)
+    return state.pointee[keyPath: keyPath]
   }
 
   /// Reads the current state without copying it out of the store, and without registering the
@@ -130,8 +130,7 @@ public final class Store<State, Action: Sendable> {
   /// ```
   @inlinable
   public func withState<Result>(_ body: (State) throws -> Result) rethrows -> Result {
-    core.syncState()
-    return try body(core.statePointer.pointee)
+    try body(core.readableState("Store.withState").pointee)
   }
 
   /// Sends an action: reduces it now and starts its effects.

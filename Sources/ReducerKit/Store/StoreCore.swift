@@ -4,6 +4,9 @@
 package final class StoreRoot {
   /// Bumped after every batch of actions; scoped stores recompute their state when it moves.
   @exclusivity(unchecked) @usableFromInline package var version: UInt64 = 0
+  /// True while a reducer of the root runs: the state may then be half-way through an in-place
+  /// change, and reading it through a store is a mistake (see ``StoreCore/readableState(_:)``).
+  @exclusivity(unchecked) @usableFromInline package var isReducing = false
   /// Cancels every effect in flight (``Store/cancelEffects()``).
   let cancelEffects: @Sendable () -> Void
   /// Passes ``Store/instrumentation`` on to the effect registry.
@@ -22,10 +25,15 @@ package final class StoreRoot {
   /// skipped while there are none.
   @exclusivity(unchecked) @usableFromInline package var activeObservations = 0
 
+  /// Where the root store was created, for warnings about the store as a whole.
+  let site: SourceSite?
+
   init(
+    site: SourceSite?,
     cancelEffects: @escaping @Sendable () -> Void,
     setEffectInstrumentation: @escaping (StoreInstrumentation?) -> Void
   ) {
+    self.site = site
     self.cancelEffects = cancelEffects
     self.setEffectInstrumentation = setEffectInstrumentation
   }
@@ -81,6 +89,39 @@ package class StoreCore<State, Action: Sendable> {
   /// Recomputes a scoped core's state; a root core is always current.
   @usableFromInline
   func refreshState() {}
+
+  /// The state to read through a store: the current one, brought up to date; while a reducer of
+  /// the root runs, a consistent copy instead (after a runtime warning naming `api`).
+  @inlinable @inline(__always)
+  package final func readableState(_ api: StaticString) -> UnsafePointer<State> {
+    if _slowPath(root.isReducing) { return stateDuringReduce(api) }
+    syncState()
+    return UnsafePointer(statePointer)
+  }
+
+  /// The slow path of ``readableState(_:)``. A scoped core returns its last derived state, a
+  /// separate value the reducer is not changing.
+  @usableFromInline
+  func stateDuringReduce(_ api: StaticString) -> UnsafePointer<State> {
+    reportReadDuringReduce(api)
+    return UnsafePointer(statePointer)
+  }
+
+  @usableFromInline
+  final func reportReadDuringReduce(_ api: StaticString) {
+    let site =
+      root.site ?? SourceSite(fileID: #fileID, filePath: #filePath, line: #line, column: #column)
+    reportRuntimeWarning(
+      """
+      "\(api)" read the store while one of its reducers was running; it returned the state as \
+      it was at that moment, part-way through the action.
+
+      A reducer must not reach back into its store: it is given the state to read and change. \
+      Read its "state" parameter instead, or move the read into an effect or a view.
+      """,
+      at: site
+    )
+  }
 }
 
 /// A store scoped from another: its state is derived from the parent's. (Its actions reach the

@@ -1,37 +1,57 @@
-/// The effects started by sending an action to a store.
+/// The effects an action sent to a store caused: the ones its reducer started, and the ones
+/// started by the actions those effects sent back, and so on.
 ///
-/// Await ``finish()`` to wait until they are done (the "send and wait" idiom), or ``cancel()``
-/// them:
+/// Await ``finish()`` to wait until the whole tree is done (the "send and wait" idiom, for
+/// example behind a pull-to-refresh), or ``cancel()`` it:
 ///
 /// ```swift
 /// await store.send(.view(.refreshPulled)).finish()
 /// ```
+///
+/// If `.refreshPulled` starts a request whose response action starts another request, `finish()`
+/// returns after the second request is done, and `cancel()` stops both.
 public struct StoreTask: Hashable, Sendable {
-  @usableFromInline let tasks: [Task<Void, Never>]
+  @usableFromInline let group: EffectGroup?
 
   @inlinable
-  init(tasks: [Task<Void, Never>] = []) {
-    self.tasks = tasks
+  init() {
+    group = nil
   }
 
-  /// Waits until every effect has finished. Cancelling the waiting task cancels the effects.
+  @usableFromInline
+  init(group: EffectGroup?) {
+    self.group = group
+  }
+
+  /// Waits until every effect of the tree has finished. Cancelling the waiting task cancels
+  /// them.
   public func finish() async {
-    guard !tasks.isEmpty else { return }
-    let tasks = self.tasks
+    guard let group else { return }
     await withTaskCancellationHandler {
-      for task in tasks { await task.value }
+      await group.registry.wait(for: group)
     } onCancel: {
-      for task in tasks { task.cancel() }
+      group.registry.cancel(group)
     }
   }
 
-  /// Cancels the effects.
+  /// Cancels the effects of the tree, and any it would start later.
   public func cancel() {
-    for task in tasks { task.cancel() }
+    guard let group else { return }
+    group.registry.cancel(group)
   }
 
-  /// Whether every effect has been cancelled (true when there were none).
+  /// Whether the tree was cancelled: ``cancel()`` was called, or every effect it started was
+  /// cancelled (true when it started none).
   public var isCancelled: Bool {
-    tasks.allSatisfy(\.isCancelled)
+    guard let group else { return true }
+    return group.registry.isCancelled(group)
+  }
+
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.group === rhs.group
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(group.map(ObjectIdentifier.init))
   }
 }

@@ -107,4 +107,63 @@ import Testing
         """
     )
   }
+
+  @Test func anElementSetUnderAnotherIDIsRejected() {
+    var rows: IdentifiedArrayOf<Row> = [Row(id: 1), Row(id: 2)]
+    withKnownIssue {
+      rows[id: 1] = Row(id: 2, title: "impostor")
+    } matching: { issue in
+      issue.comments.first?.rawValue.hasPrefix(
+        #""IdentifiedArray.subscript(id:)" was given an element whose id is 2 under the id 1; the array was left unchanged."#
+      ) ?? false
+    }
+    #expect(rows == [Row(id: 1), Row(id: 2)])
+    withKnownIssue {
+      rows[id: 3] = Row(id: 4)
+    } matching: { issue in
+      issue.comments.first?.rawValue.contains("whose id is 4 under the id 3") ?? false
+    }
+    #expect(rows.ids == [1, 2])
+    rows.sort { $0.id > $1.id }
+    #expect(rows.ids == [2, 1])
+  }
+
+  @Test func anIDChangedInPlaceMovesTheElementToItsNewID() {
+    var rows: IdentifiedArrayOf<Row> = [Row(id: 1), Row(id: 2)]
+    withKnownIssue {
+      rows[id: 1]?.id = 9
+    } matching: { issue in
+      issue.comments.first?.rawValue.contains("it is now known by its new id") ?? false
+    }
+    #expect(rows.ids == [9, 2])
+    #expect(rows[id: 9]?.id == 9)
+    #expect(rows[id: 1] == nil)
+    rows.sort { $0.id < $1.id }
+    #expect(rows.ids == [2, 9])
+  }
+
+  @Test func anIDChangedInPlaceToAnotherElementsIDRemovesTheElement() {
+    var rows: IdentifiedArrayOf<Row> = [Row(id: 1, title: "one"), Row(id: 2, title: "two")]
+    withKnownIssue {
+      rows[id: 1]?.id = 2
+    } matching: { issue in
+      issue.comments.first?.rawValue.contains(
+        "another element already has that id, so the changed element was removed") ?? false
+    }
+    #expect(rows == [Row(id: 2, title: "two")])
+    rows.removeAll { $0.title == "nothing" }
+    #expect(rows.ids == [2])
+  }
+
+  @Test func duplicateIDsAreLeftOutWithAWarningNotATrap() {
+    var rows = IdentifiedArrayOf<Row>()
+    withKnownIssue {
+      rows = IdentifiedArray(uniqueElements: [Row(id: 1, title: "a"), Row(id: 1, title: "b")])
+    } matching: { issue in
+      issue.comments.first?.rawValue.hasPrefix(
+        #""IdentifiedArray(uniqueElements:)" was given an element whose id an earlier element already has; it was left out."#
+      ) ?? false
+    }
+    #expect(rows == [Row(id: 1, title: "a")])
+  }
 }

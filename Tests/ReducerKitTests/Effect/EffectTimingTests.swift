@@ -8,6 +8,7 @@ import Testing
     enum Action: Equatable, Sendable {
       case debounced(String)
       case throttled(String, latest: Bool)
+      case throttledSend(String, latest: Bool)
       case result(String)
     }
     enum CancelID: Hashable, Sendable { case debounce, throttle }
@@ -20,6 +21,9 @@ import Testing
           .debounce(id: CancelID.debounce, for: .milliseconds(300), clock: clock)
       case .throttled(let query, let latest):
         return .run { send in await send(.result(query)) }
+          .throttle(id: CancelID.throttle, for: .seconds(1), clock: clock, latest: latest)
+      case .throttledSend(let query, let latest):
+        return .send(.result(query))
           .throttle(id: CancelID.throttle, for: .seconds(1), clock: clock, latest: latest)
       case .result(let query):
         state.results.append(query)
@@ -88,5 +92,73 @@ import Testing
     store.send(.throttled("e", latest: false))
     await clock.advance()
     #expect(store.results == ["a", "b", "e"])
+  }
+
+  @Test func theStoreRunsTheFirstThrottledEffectWhenItIsReturned() {
+    let store = makeStore(clock: TestClock())
+    store.send(.throttledSend("1", latest: true))
+    #expect(store.results == ["1"])
+    store.send(.throttledSend("2", latest: true))
+    #expect(store.results == ["1"])
+  }
+
+  @Test func aWindowIsAnchoredAtTheLastRunAndTheFirstWaitingEffectWins() async {
+    let clock = TestClock()
+    let store = makeStore(clock: clock)
+    store.send(.throttledSend("1", latest: false))
+    store.send(.throttledSend("2", latest: false))
+    await clock.advance(by: .milliseconds(250))
+    store.send(.throttledSend("3", latest: false))
+    await clock.advance(by: .milliseconds(250))
+    store.send(.throttledSend("4", latest: false))
+    await clock.advance(by: .milliseconds(250))
+    store.send(.throttledSend("5", latest: false))
+    #expect(store.results == ["1"])
+    await clock.advance(by: .milliseconds(250))
+    #expect(store.results == ["1", "2"])
+    // "2" ran at one second and opened the next window.
+    await clock.advance(by: .milliseconds(250))
+    store.send(.throttledSend("6", latest: false))
+    await clock.advance(by: .milliseconds(500))
+    #expect(store.results == ["1", "2"])
+    store.send(.throttledSend("7", latest: false))
+    await clock.advance(by: .milliseconds(250))
+    #expect(store.results == ["1", "2", "6"])
+  }
+
+  @Test func anEffectAfterTheWindowRunsAtOnce() async {
+    let clock = TestClock()
+    let store = makeStore(clock: clock)
+    store.send(.throttledSend("1", latest: true))
+    await clock.advance(by: .seconds(2))
+    store.send(.throttledSend("2", latest: true))
+    #expect(store.results == ["1", "2"])
+    await clock.advance(by: .seconds(2))
+    store.send(.throttledSend("3", latest: true))
+    #expect(store.results == ["1", "2", "3"])
+  }
+
+  @Test func anEffectArrivingAsTheWaitingOneRunsWaitsForTheNextWindow() async {
+    let clock = TestClock()
+    let store = makeStore(clock: clock)
+    store.send(.throttledSend("1", latest: false))
+    await clock.advance(by: .milliseconds(500))
+    store.send(.throttledSend("2", latest: false))
+    await clock.advance(by: .milliseconds(500))
+    store.send(.throttledSend("3", latest: false))
+    #expect(store.results == ["1", "2"])
+    await clock.run()
+    #expect(store.results == ["1", "2", "3"])
+  }
+
+  @Test func cancellingTheThrottleIDDropsTheWaitingEffect() async {
+    let clock = TestClock()
+    let store = makeStore(clock: clock)
+    store.send(.throttledSend("1", latest: true))
+    let waiting = store.send(.throttledSend("2", latest: true))
+    waiting.cancel()
+    await clock.advance(by: .seconds(2))
+    await waiting.finish()
+    #expect(store.results == ["1"])
   }
 }

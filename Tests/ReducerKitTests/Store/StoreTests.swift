@@ -180,4 +180,89 @@ import Testing
 @MainActor
 final class StoreBox {
   var store: Store<StoreTests.Feature.State, StoreTests.Feature.Action>?
+
+  @Test func readingTheStoreFromItsReducerWarnsAndReadsTheStateAsItIs() {
+    let box = PeekerStoreBox()
+    let store = Store(initialState: Peeker.State()) { Peeker(box: box) }
+    box.store = store
+    withKnownIssue {
+      store.send(.peek)
+    } matching: { issue in
+      issue.comments.first?.rawValue.hasPrefix(
+        #""Store.subscript(dynamicMember:)" read the store while one of its reducers was running; it returned the state as it was at that moment, part-way through the action."#
+      ) ?? false
+    }
+    #expect(store.peeked == ["count 1"])
+    #expect(store.count == 1)
+  }
+
+  @Test func readingTheStoreFromAChildInAnEnumCaseSeesAValidState() {
+    let box = PeekerStoreBox()
+    let store = Store(initialState: Peeker.State()) { Peeker(box: box) }
+    box.store = store
+    withKnownIssue {
+      store.send(.mode(.editing(.peek)))
+    } matching: { issue in
+      issue.comments.first?.rawValue.hasPrefix(#""Store.state" read the store"#) ?? false
+    }
+    #expect(store.mode == .editing(Peeker.Editor.State(text: "edited", seen: ["edited"])))
+  }
+}
+
+/// Where `Peeker`'s reducers find the store that runs them.
+final class PeekerStoreBox: @unchecked Sendable {
+  // NB: @unchecked Sendable: set once before any action, read only on the main actor.
+  var store: Store<Peeker.State, Peeker.Action>?
+}
+
+/// A feature whose reducers (wrongly) read the store that runs them, also from inside a child
+/// held in an enum case, whose payload is being changed in place at that moment.
+struct Peeker: Reducer {
+  struct State: Equatable, Sendable {
+    var count = 0
+    var mode = Mode.State.editing(Editor.State())
+    var peeked: [String] = []
+  }
+  enum Action: Equatable, Sendable {
+    case peek
+    case mode(Mode.Action)
+  }
+  struct Mode: Reducer {
+    enum State: Equatable, Sendable {
+      case editing(Editor.State)
+      case idle
+    }
+    enum Action: Equatable, Sendable { case editing(Editor.Action) }
+    let box: PeekerStoreBox
+    var body: some ReducerOf<Self> {
+      EmptyReducer()
+        .ifCaseLet(State.editing, action: Action.editing) { Editor(box: box) }
+    }
+  }
+  struct Editor: Reducer {
+    struct State: Equatable, Sendable {
+      var text = "draft"
+      var seen: [String] = []
+    }
+    enum Action: Equatable, Sendable { case peek }
+    let box: PeekerStoreBox
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      state.text = "edited"
+      // The whole state, copied while this case's payload is being changed in place.
+      let whole = MainActor.assumeIsolated { box.store!.state }
+      if case .editing(let editor) = whole.mode { state.seen.append(editor.text) }
+      return .none
+    }
+  }
+  let box: PeekerStoreBox
+  var body: some ReducerOf<Self> {
+    Scope(state: \.mode, action: Action.mode) { Mode(box: box) }
+    Reduce { state, action in
+      guard case .peek = action else { return .none }
+      state.count += 1
+      let count = MainActor.assumeIsolated { box.store!.count }
+      state.peeked.append("count \(count)")
+      return .none
+    }
+  }
 }

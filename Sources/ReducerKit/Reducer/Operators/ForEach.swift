@@ -9,8 +9,11 @@ extension Reducer where Action: Sendable {
   /// }
   /// ```
   ///
-  /// The element runs before the parent. Removing an element cancels its effects; cancel IDs
-  /// used in two rows do not collide. An action costs O(1) in the number of elements.
+  /// The element runs before the parent. Removing an element cancels its effects, whether the
+  /// parent removed it or other code did (a sibling reducer; seen at the next action that passes
+  /// through this operator). Cancel IDs used in two rows do not collide, and a parent's
+  /// `.cancel(id:)` reaches the rows' effects with that ID. An action costs O(1) in the number
+  /// of elements; a removal costs O(removed elements).
   ///
   /// > Important: An action for an id that is not in the array is a runtime warning and is
   /// > dropped.
@@ -42,12 +45,9 @@ public struct ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: 
 where Parent.Action: Sendable {
   @usableFromInline let parent: Parent
   @usableFromInline let element: Element
-  @usableFromInline let toElements:
-    WritableKeyPath<Parent.State, IdentifiedArray<ID, Element.State>>
-  @usableFromInline let elements: FieldAccess<Parent.State, IdentifiedArray<ID, Element.State>>
+  @usableFromInline let slots: IdentifiedSlot<Parent.State, ID, Element.State>
   @usableFromInline let toElementAction:
     AnyCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>
-  @usableFromInline let siteID: Int
   @usableFromInline let source: SourceSite
 
   init(
@@ -59,10 +59,8 @@ where Parent.Action: Sendable {
   ) {
     self.parent = parent
     self.element = element
-    self.toElements = toElements
-    elements = FieldAccess(toElements)
+    slots = IdentifiedSlot(toElements)
     self.toElementAction = toElementAction
-    siteID = toElements.hashValue
     self.source = source
   }
 
@@ -70,45 +68,66 @@ where Parent.Action: Sendable {
   public func reduce(
     into state: inout Parent.State, action: Parent.Action
   ) -> Effect<Parent.Action> {
-    // NB: holding the ids costs a retain; only a structural change (already O(n)) copies them.
-    let (stampBefore, idsBefore) = elements.modify(&state) { ($0.structureStamp, $0.ids) }
     var elementEffect = Effect<Parent.Action>.none
     if case .element(let id, let elementAction)? = toElementAction.extract(from: action) {
-      let effect = elements.modify(&state) { elements in
-        elements.modifyElement(id: id) { element.reduce(into: &$0, action: elementAction) }
-      }
-      if let effect {
-        if !effect.isNone { elementEffect = effectOfElement(effect, id: id) }
-      } else {
-        reportMissingChild(
-          "forEach", absent: "no element had the id \(customDump(id))", action: action, at: source)
-      }
+      elementEffect = slots.reduceChild(
+        element, key: id, action: elementAction, in: &state, marker: (), isPresented: false,
+        missing: {
+          reportMissingChild(
+            "forEach", absent: "no element had the id \(customDump(id))", action: action,
+            at: source)
+        },
+        moveEffect: { effect, element in
+          let toElementAction = self.toElementAction
+          return effect.inElement(
+            element, embed: { toElementAction.embed(.element(id: id, action: $0)) },
+            dismissAction: nil)
+        }
+      )
     }
     let parentEffect = parent.reduce(into: &state, action: action)
-    let effect = elementEffect.merge(with: parentEffect)
-    guard elements.modify(&state, { $0.structureStamp }) != stampBefore else { return effect }
-    return effect.merge(with: cancelRemoved(before: idsBefore, from: state))
+    return elementEffect.merge(with: parentEffect).merge(with: slots.settle(&state, since: ()))
+  }
+}
+
+/// The child slots of ``ForEachReducer``: the elements of an ``IdentifiedArray``, which logs the
+/// ids removed since the operator last looked.
+@usableFromInline
+struct IdentifiedSlot<Root, ID: Hashable & Sendable, Child>: ChildSlots {
+  @usableFromInline let field: FieldAccess<Root, IdentifiedArray<ID, Child>>
+  @usableFromInline let site: Int
+
+  init(_ keyPath: WritableKeyPath<Root, IdentifiedArray<ID, Child>>) {
+    field = FieldAccess(keyPath)
+    site = keyPath.hashValue
   }
 
-  @usableFromInline
-  func effectOfElement(_ effect: Effect<Element.Action>, id: ID) -> Effect<Parent.Action> {
-    let toElementAction = self.toElementAction
-    return effect.inElement(
-      NavigationElement(site: siteID, element: AnyHashableSendable(id)),
-      embed: { toElementAction.embed(.element(id: id, action: $0)) },
-      dismissAction: nil,
-      isPresented: false
-    )
+  @inlinable
+  func begin(_ root: inout Root) {}
+
+  @inlinable
+  func modifyChild<Result>(
+    _ key: ID, in root: inout Root, _ body: (inout Child) -> Result
+  ) -> Result? {
+    field.modify(&root) { $0.modifyElement(id: key, body) }
   }
 
-  /// Cancels the effects of the elements the parent removed.
-  @usableFromInline
-  func cancelRemoved(before ids: [ID], from state: Parent.State) -> Effect<Parent.Action> {
-    let remaining = Set(state[keyPath: toElements].ids)
-    return .merge(
-      ids.filter { !remaining.contains($0) }.map {
-        .cancelElement(NavigationElement(site: siteID, element: AnyHashableSendable($0)))
+  @inlinable
+  func element(_ key: ID, marker: Void) -> NavigationElement {
+    NavigationElement(site: site, collectionKey: key)
+  }
+
+  @inlinable
+  func settle<Action>(_ root: inout Root, since marker: Void) -> Effect<Action> {
+    field.modify(&root) { elements in
+      guard let removed = elements.takeRemovals() else {
+        let positions = elements.positions
+        return .cancelElements(site: site) { element in
+          (element.key.base as? ID).map { positions[$0] != nil } ?? true
+        }
       }
-    )
+      return removed.isEmpty
+        ? .none : .merge(removed.map { .cancelElement(element($0, marker: ())) })
+    }
   }
 }

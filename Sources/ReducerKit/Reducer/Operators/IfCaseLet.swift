@@ -10,8 +10,10 @@ extension Reducer where Action: Sendable {
   /// }
   /// ```
   ///
-  /// The child runs before the parent. Its effects are cancelled when the state changes case
-  /// (or, for an `Identifiable` child, changes id).
+  /// The child runs before the parent. Its effects are cancelled when the state leaves the case
+  /// (or, for an `Identifiable` child, holds another id), whether the parent, the child itself or
+  /// other code changed it; a change made by other code is seen at the next action that passes
+  /// through this operator.
   ///
   /// > Important: A child action that arrives while the state holds another case is a runtime
   /// > warning and is dropped.
@@ -44,10 +46,9 @@ public struct EnumCaseReducer<Parent: Reducer, Child: Reducer>: Reducer
 where Parent.Action: Sendable {
   @usableFromInline let parent: Parent
   @usableFromInline let child: Child
-  @usableFromInline let toCase: AnyCasePath<Parent.State, Child.State>
+  @usableFromInline let slots: EnumCaseSlot<Parent.State, Child.State>
   @usableFromInline let toCaseAction: AnyCasePath<Parent.Action, Child.Action>
   @usableFromInline let source: SourceSite
-  @usableFromInline let identity = ChildIdentity<Child.State>()
 
   init(
     parent: Parent,
@@ -58,7 +59,7 @@ where Parent.Action: Sendable {
   ) {
     self.parent = parent
     self.child = child
-    self.toCase = toCase
+    slots = EnumCaseSlot(toCase)
     self.toCaseAction = toCaseAction
     self.source = source
   }
@@ -67,48 +68,66 @@ where Parent.Action: Sendable {
   public func reduce(
     into state: inout Parent.State, action: Parent.Action
   ) -> Effect<Parent.Action> {
-    let identityBefore = caseIdentity(state)
+    var start = ChildIdentity<Child.State>.unknown
     var childEffect = Effect<Parent.Action>.none
     if let childAction = toCaseAction.extract(from: action) {
-      if let identityBefore,
-        let effect = toCase.modify(&state, { child.reduce(into: &$0, action: childAction) })
-      {
-        if !effect.isNone { childEffect = effectOfChild(effect, identity: identityBefore) }
-      } else {
-        reportMissingChild(
-          "ifCaseLet", absent: "the state held another case", action: action, at: source)
-      }
+      start = slots.begin(&state)
+      childEffect = slots.reduceChild(
+        child, key: start, action: childAction, in: &state, marker: start, isPresented: false,
+        missing: {
+          reportMissingChild(
+            "ifCaseLet", absent: "the state held another case", action: action, at: source)
+        },
+        moveEffect: { $0.inElement($1, embed: toCaseAction.embed, dismissAction: nil) }
+      )
     }
-    let effect = childEffect.merge(with: parent.reduce(into: &state, action: action))
-    guard let identityBefore, caseIdentity(state) != identityBefore else { return effect }
-    return effect.merge(with: cancelChild(identityBefore))
+    let parentEffect = parent.reduce(into: &state, action: action)
+    return childEffect.merge(with: parentEffect).merge(with: slots.settle(&state, since: start))
+  }
+}
+
+/// The child slot of ``EnumCaseReducer``: one case of an enum state. Like an optional field, it
+/// keeps nothing in the state; its site is the enum type and the case.
+@usableFromInline
+struct EnumCaseSlot<Root, Child>: ChildSlots {
+  @usableFromInline let casePath: AnyCasePath<Root, Child>
+  @usableFromInline let identity = ChildIdentity<Child>()
+  @usableFromInline let rootSite = ObjectIdentifier(Root.self).hashValue
+
+  init(_ casePath: AnyCasePath<Root, Child>) {
+    self.casePath = casePath
   }
 
-  /// The case the parent state holds and which child is in it; `nil` in other cases.
-  @usableFromInline
-  func caseIdentity(_ state: Parent.State) -> Int? {
-    guard let childState = toCase.extract(from: state) else { return nil }
-    var hasher = Hasher()
-    hasher.combine(EnumMetadata.tag(of: state))
-    hasher.combine(identity(childState))
-    return hasher.finalize()
+  /// The enum type's site, mixed with the case's tag once known (no child of the case can have
+  /// effects before that: running it resolves the tag).
+  @inlinable
+  var site: Int {
+    guard let tag = casePath.resolvedTag else { return rootSite }
+    return rootSite ^ (Int(tag) &+ 1) &* 0x2545_F491_4F6C_DD1D
   }
 
-  @usableFromInline
-  func effectOfChild(_ effect: Effect<Child.Action>, identity: Int) -> Effect<Parent.Action> {
-    effect.inElement(
-      element(identity), embed: toCaseAction.embed, dismissAction: nil, isPresented: false
-    )
+  @inlinable
+  func begin(_ root: inout Root) -> Int {
+    guard casePath.matches(root) else { return ChildIdentity<Child>.absent }
+    guard identity.hasParts else { return 1 }
+    return casePath.modify(&root) { identity.identity(of: $0) } ?? ChildIdentity<Child>.absent
   }
 
-  @usableFromInline
-  func cancelChild(_ identity: Int) -> Effect<Parent.Action> {
-    .cancelElement(element(identity))
+  @inlinable
+  func modifyChild<Result>(
+    _ key: Int, in root: inout Root, _ body: (inout Child) -> Result
+  ) -> Result? {
+    casePath.modify(&root, body)
   }
 
-  func element(_ identity: Int) -> NavigationElement {
-    NavigationElement(
-      site: ObjectIdentifier(Parent.State.self).hashValue, element: AnyHashableSendable(identity)
-    )
+  @inlinable
+  func element(_ key: Int, marker: Int) -> NavigationElement {
+    element(identity: key)
+  }
+
+  @inlinable
+  func settle<Action>(_ root: inout Root, since start: Int) -> Effect<Action> {
+    let current = begin(&root)
+    return cancelChild(start, keeping: current).merge(with: cancelOthers(than: current))
   }
 }

@@ -8,12 +8,17 @@ extension Reducer where Action: Sendable {
   /// }
   /// ```
   ///
-  /// The child runs before the parent. `.dismiss` sets the state to `nil` (after the parent ran).
-  /// The child's effects are cancelled when its state becomes `nil` or is replaced by another
-  /// presentation, and they can call `@Dependency(\.dismiss)`.
+  /// The child runs before the parent. `.dismiss` sets the state to `nil` after the parent ran,
+  /// unless the parent presented a child of another identity while handling it.
   ///
-  /// > Important: A child action that arrives while the state is `nil` is a runtime warning and
-  /// > is dropped.
+  /// The child's identity is its enum case plus, for `Identifiable` state, its id (so the cases
+  /// of a destination enum are different children). Its effects are cancelled when the state
+  /// becomes `nil` or holds a child of another identity, whether the parent, the child itself or
+  /// other code (a sibling reducer) changed it; assigning a child of the same identity keeps them.
+  /// Its effects can call `@Dependency(\.dismiss)` and read `@Dependency(\.isPresented)`.
+  ///
+  /// > Important: A child action, or `.dismiss`, that arrives while the state is `nil` is a
+  /// > runtime warning and is dropped.
   public func ifLet<ChildState, ChildAction, Child: Reducer>(
     _ toPresentationState: WritableKeyPath<State, Presents<ChildState>>,
     action toPresentationAction: @escaping @Sendable (PresentationAction<ChildAction>) -> Action,
@@ -43,11 +48,9 @@ public struct PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer
 where Parent.Action: Sendable {
   @usableFromInline let parent: Parent
   @usableFromInline let child: Child
-  @usableFromInline let toPresents: WritableKeyPath<Parent.State, Presents<Child.State>>
-  @usableFromInline let presents: PresentsAccess<Parent.State, Child.State>
+  @usableFromInline let slots: PresentsSlot<Parent.State, Child.State>
   @usableFromInline let toPresentationAction:
     AnyCasePath<Parent.Action, PresentationAction<Child.Action>>
-  @usableFromInline let siteID: Int
   @usableFromInline let source: SourceSite
 
   init(
@@ -59,10 +62,8 @@ where Parent.Action: Sendable {
   ) {
     self.parent = parent
     self.child = child
-    self.toPresents = toPresents
-    presents = PresentsAccess(toPresents)
+    slots = PresentsSlot(toPresents)
     self.toPresentationAction = toPresentationAction
-    siteID = toPresents.hashValue
     self.source = source
   }
 
@@ -71,50 +72,99 @@ where Parent.Action: Sendable {
     into state: inout Parent.State, action: Parent.Action
   ) -> Effect<Parent.Action> {
     let presentationAction = toPresentationAction.extract(from: action)
-    let presentationBefore = presents.presentationID(&state)
+    // NB: read only for the child's own actions; other actions go straight to the parent.
+    let start =
+      presentationAction == nil ? ChildIdentity<Child.State>.unknown : slots.begin(&state)
     var childEffect = Effect<Parent.Action>.none
-    if case .presented(let childAction)? = presentationAction {
-      let effect = PresentationFrame.withPresented {
-        presents.modifyPresented(&state) { child.reduce(into: &$0, action: childAction) }
-      }
-      if let effect {
-        if !effect.isNone {
-          childEffect = presentedEffect(effect, presentation: presentationBefore)
+    switch presentationAction {
+    case .presented(let childAction)?:
+      childEffect = slots.reduceChild(
+        child, key: start, action: childAction, in: &state, marker: start, isPresented: true,
+        missing: { reportMissing(action) },
+        moveEffect: { effect, element in
+          let toPresentationAction = self.toPresentationAction
+          return effect.inElement(
+            element, embed: { toPresentationAction.embed(.presented($0)) },
+            dismissAction: toPresentationAction.embed(.dismiss))
         }
-      } else {
-        reportMissingChild(
-          "ifLet", absent: "the presented state was nil", action: action, at: source)
-      }
+      )
+    case .dismiss?:
+      if start == ChildIdentity<Child.State>.absent { reportMissing(action) }
+    case nil:
+      break
     }
     let parentEffect = parent.reduce(into: &state, action: action)
-    if case .dismiss? = presentationAction, presents.presentationID(&state) == presentationBefore {
-      presents.dismiss(&state)
+    if case .dismiss? = presentationAction, start != ChildIdentity<Child.State>.absent,
+      slots.begin(&state) == start
+    {
+      slots.dismiss(&state)
     }
-    let effect = childEffect.merge(with: parentEffect)
-    let presentationAfter = presents.presentationID(&state)
-    guard presentationBefore != 0, presentationBefore != presentationAfter else { return effect }
-    return effect.merge(with: cancelPresentation(presentationBefore))
+    return childEffect.merge(with: parentEffect).merge(with: slots.settle(&state, since: start))
   }
 
   @usableFromInline
-  func cancelPresentation(_ presentation: UInt64) -> Effect<Parent.Action> {
-    .cancelElement(element(presentation))
+  func reportMissing(_ action: Parent.Action) {
+    reportMissingChild("ifLet", absent: "the presented state was nil", action: action, at: source)
+  }
+}
+
+/// The child slot of ``PresentationReducer``: the child in a ``Presents`` field, which remembers
+/// the identity the operator last saw.
+@usableFromInline
+struct PresentsSlot<Root, Child>: ChildSlots {
+  @usableFromInline let access: PresentsAccess<Root, Child>
+  @usableFromInline let identity = ChildIdentity<Child>()
+  @usableFromInline let site: Int
+
+  init(_ keyPath: WritableKeyPath<Root, Presents<Child>>) {
+    access = PresentsAccess(keyPath)
+    site = keyPath.hashValue
   }
 
-  @usableFromInline
-  func presentedEffect(
-    _ effect: Effect<Child.Action>, presentation: UInt64
-  ) -> Effect<Parent.Action> {
-    let toPresentationAction = self.toPresentationAction
-    return effect.inElement(
-      element(presentation),
-      embed: { toPresentationAction.embed(.presented($0)) },
-      dismissAction: toPresentationAction.embed(.dismiss),
-      isPresented: true
-    )
+  @inlinable
+  func begin(_ root: inout Root) -> Int {
+    access.withPresents(&root) { presentsIdentity($0) }
   }
 
-  func element(_ presentation: UInt64) -> NavigationElement {
-    NavigationElement(site: siteID, element: AnyHashableSendable(presentation))
+  @inlinable @inline(__always)
+  func presentsIdentity(_ presents: Presents<Child>) -> Int {
+    guard presents.isPresented else { return ChildIdentity<Child>.absent }
+    return identity.hasParts ? identity.identity(of: presents.storage[0]) : 1
+  }
+
+  @inlinable
+  func modifyChild<Result>(
+    _ key: Int, in root: inout Root, _ body: (inout Child) -> Result
+  ) -> Result? {
+    access.modifyPresented(&root, body)
+  }
+
+  @inlinable
+  func element(_ key: Int, marker: Int) -> NavigationElement {
+    element(identity: key)
+  }
+
+  @inlinable
+  func dismiss(_ root: inout Root) {
+    access.dismiss(&root)
+  }
+
+  /// Cancels the child the operator saw last (and the one the pass started with) when the child
+  /// now presented is another one; a `Presents` the operator never saw asks the store.
+  @inlinable
+  func settle<Action>(_ root: inout Root, since start: Int) -> Effect<Action> {
+    let (current, mounted) = access.withPresents(&root) { presents in
+      (presentsIdentity(presents), presents.mounted)
+    }
+    if mounted == current, start == current || start == ChildIdentity<Child>.unknown {
+      return .none
+    }
+    access.withPresents(&root) { $0.mounted = current }
+    var effect: Effect<Action> = cancelChild(mounted, keeping: current)
+    if start != mounted { effect = effect.merge(with: cancelChild(start, keeping: current)) }
+    if mounted == ChildIdentity<Child>.unknown {
+      effect = effect.merge(with: cancelOthers(than: current))
+    }
+    return effect
   }
 }

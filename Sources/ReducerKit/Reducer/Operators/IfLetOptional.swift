@@ -9,8 +9,11 @@ extension Reducer where Action: Sendable {
   /// ```
   ///
   /// The child runs before the parent. Its effects are cancelled when its state becomes `nil` or
-  /// is replaced by another child (another enum case, or another id for `Identifiable` state).
-  /// For presentation, with `.dismiss` and `@Dependency(\.dismiss)`, use ``Presents`` state.
+  /// holds another child (another enum case, or another id for `Identifiable` state), whether the
+  /// parent, the child itself or other code (a sibling reducer) changed it; assigning a child of
+  /// the same identity keeps them. A change made by other code is seen at the next action that
+  /// passes through this operator. For presentation, with `.dismiss` and
+  /// `@Dependency(\.dismiss)`, use ``Presents`` state.
   ///
   /// > Important: A child action that arrives while the state is `nil` is a runtime warning and
   /// > is dropped.
@@ -42,11 +45,9 @@ public struct OptionalChildReducer<Parent: Reducer, Child: Reducer>: Reducer
 where Parent.Action: Sendable {
   @usableFromInline let parent: Parent
   @usableFromInline let child: Child
-  @usableFromInline let toChild: FieldAccess<Parent.State, Child.State?>
+  @usableFromInline let slots: OptionalSlot<Parent.State, Child.State>
   @usableFromInline let toChildAction: AnyCasePath<Parent.Action, Child.Action>
-  @usableFromInline let siteID: Int
   @usableFromInline let source: SourceSite
-  @usableFromInline let identity = ChildIdentity<Child.State>()
 
   init(
     parent: Parent,
@@ -57,9 +58,8 @@ where Parent.Action: Sendable {
   ) {
     self.parent = parent
     self.child = child
-    self.toChild = FieldAccess(toChild)
+    slots = OptionalSlot(toChild)
     self.toChildAction = toChildAction
-    siteID = toChild.hashValue
     self.source = source
   }
 
@@ -67,39 +67,62 @@ where Parent.Action: Sendable {
   public func reduce(
     into state: inout Parent.State, action: Parent.Action
   ) -> Effect<Parent.Action> {
-    let identityBefore = toChild.modify(&state) { $0.map(identity.callAsFunction) }
+    var start = ChildIdentity<Child.State>.unknown
     var childEffect = Effect<Parent.Action>.none
     if let childAction = toChildAction.extract(from: action) {
-      let effect = toChild.modify(&state) { childState -> Effect<Child.Action>? in
-        guard childState != nil else { return nil }
-        return child.reduce(into: &childState!, action: childAction)
-      }
-      if let effect, let identityBefore {
-        if !effect.isNone { childEffect = effectOfChild(effect, identity: identityBefore) }
-      } else {
-        reportMissingChild("ifLet", absent: "the child state was nil", action: action, at: source)
-      }
+      start = slots.begin(&state)
+      childEffect = slots.reduceChild(
+        child, key: start, action: childAction, in: &state, marker: start, isPresented: false,
+        missing: {
+          reportMissingChild("ifLet", absent: "the child state was nil", action: action, at: source)
+        },
+        moveEffect: { $0.inElement($1, embed: toChildAction.embed, dismissAction: nil) }
+      )
     }
-    let effect = childEffect.merge(with: parent.reduce(into: &state, action: action))
-    guard let identityBefore,
-      toChild.modify(&state, { $0.map(identity.callAsFunction) }) != identityBefore
-    else { return effect }
-    return effect.merge(with: cancelChild(identityBefore))
+    let parentEffect = parent.reduce(into: &state, action: action)
+    return childEffect.merge(with: parentEffect).merge(with: slots.settle(&state, since: start))
+  }
+}
+
+/// The child slot of ``OptionalChildReducer``: an optional field. It keeps nothing in the state,
+/// so children removed by other code are found through the store's live-element summary.
+@usableFromInline
+struct OptionalSlot<Root, Child>: ChildSlots {
+  @usableFromInline let field: FieldAccess<Root, Child?>
+  @usableFromInline let identity = ChildIdentity<Child>()
+  @usableFromInline let site: Int
+
+  init(_ keyPath: WritableKeyPath<Root, Child?>) {
+    field = FieldAccess(keyPath)
+    site = keyPath.hashValue
   }
 
-  @usableFromInline
-  func cancelChild(_ identity: Int) -> Effect<Parent.Action> {
-    .cancelElement(element(identity))
+  @inlinable
+  func begin(_ root: inout Root) -> Int {
+    field.modify(&root) { child in
+      guard let child else { return ChildIdentity<Child>.absent }
+      return identity(child)
+    }
   }
 
-  @usableFromInline
-  func effectOfChild(_ effect: Effect<Child.Action>, identity: Int) -> Effect<Parent.Action> {
-    effect.inElement(
-      element(identity), embed: toChildAction.embed, dismissAction: nil, isPresented: false
-    )
+  @inlinable
+  func modifyChild<Result>(
+    _ key: Int, in root: inout Root, _ body: (inout Child) -> Result
+  ) -> Result? {
+    field.modify(&root) { child in
+      guard child != nil else { return nil }
+      return body(&child!)
+    }
   }
 
-  func element(_ identity: Int) -> NavigationElement {
-    NavigationElement(site: siteID, element: AnyHashableSendable(identity))
+  @inlinable
+  func element(_ key: Int, marker: Int) -> NavigationElement {
+    element(identity: key)
+  }
+
+  @inlinable
+  func settle<Action>(_ root: inout Root, since start: Int) -> Effect<Action> {
+    let current = begin(&root)
+    return cancelChild(start, keeping: current).merge(with: cancelOthers(than: current))
   }
 }

@@ -9,12 +9,14 @@ extension Reducer where Action: Sendable {
   /// ```
   ///
   /// Elements run before the parent. `.push(id:state:)` appends before the parent runs;
-  /// `.popFrom(id:)` pops after it. Popping (by action or by mutating the stack) cancels the
-  /// popped elements' effects, and an element's effects can call `@Dependency(\.dismiss)` to pop
-  /// it.
+  /// `.popFrom(id:)` pops after it (so the parent sees the element one last time, and may pop it
+  /// itself). Popping, by action or by mutating the stack (also from other code, seen at the next
+  /// action through this operator), cancels the popped elements' effects, and an element's
+  /// effects can call `@Dependency(\.dismiss)` to pop it.
   ///
-  /// > Important: An action for an id that is not in the stack is a runtime warning and is
-  /// > dropped.
+  /// > Important: An action for an id that is not in the stack, a `.popFrom(id:)` for an id
+  /// > that is not in it, and a `.push(id:state:)` whose id is not the stack's next id are
+  /// > runtime warnings. (An element pushed with an id already in the stack is dropped.)
   public func forEach<ElementState, ElementAction, Element: Reducer>(
     _ toStack: WritableKeyPath<State, StackState<ElementState>>,
     action toStackAction: @escaping @Sendable (StackAction<ElementState, ElementAction>) -> Action,
@@ -43,10 +45,9 @@ public struct StackForEachReducer<Parent: Reducer, Element: Reducer>: Reducer
 where Parent.Action: Sendable {
   @usableFromInline let parent: Parent
   @usableFromInline let element: Element
-  @usableFromInline let stack: FieldAccess<Parent.State, StackState<Element.State>>
+  @usableFromInline let slots: StackSlot<Parent.State, Element.State>
   @usableFromInline let toStackAction:
     AnyCasePath<Parent.Action, StackAction<Element.State, Element.Action>>
-  @usableFromInline let siteID: Int
   @usableFromInline let source: SourceSite
 
   init(
@@ -58,9 +59,8 @@ where Parent.Action: Sendable {
   ) {
     self.parent = parent
     self.element = element
-    stack = FieldAccess(toStack)
+    slots = StackSlot(toStack)
     self.toStackAction = toStackAction
-    siteID = toStack.hashValue
     self.source = source
   }
 
@@ -68,40 +68,39 @@ where Parent.Action: Sendable {
   public func reduce(
     into state: inout Parent.State, action: Parent.Action
   ) -> Effect<Parent.Action> {
-    // NB: holding the ids costs a retain; only a structural change (already O(n)) copies them.
-    let before = stack.modify(&state) {
-      (lineage: $0.lineage, stamp: $0.structureStamp, ids: $0.ids)
-    }
+    let lineage = slots.begin(&state)
     let stackAction = toStackAction.extract(from: action)
     var elementEffect = Effect<Parent.Action>.none
+    var canPop = false
     switch stackAction {
     case .element(let id, let elementAction)?:
-      // Stack elements are presented: `isPresented` is true in their reducers.
-      let effect = PresentationFrame.withPresented {
-        stack.modify(&state) { stack in
-          stack.modifyElement(id: id) { element.reduce(into: &$0, action: elementAction) }
+      elementEffect = slots.reduceChild(
+        element, key: id, action: elementAction, in: &state, marker: lineage, isPresented: true,
+        missing: {
+          reportMissingChild(
+            "forEach", absent: "no element had the id \(id)", action: action, at: source)
+        },
+        moveEffect: { effect, element in
+          let toStackAction = self.toStackAction
+          return effect.inElement(
+            element, embed: { toStackAction.embed(.element(id: id, action: $0)) },
+            dismissAction: toStackAction.embed(.popFrom(id: id)))
         }
-      }
-      if let effect {
-        if !effect.isNone {
-          elementEffect = effectOfElement(effect, id: id, lineage: before.lineage)
-        }
-      } else {
-        reportMissingChild(
-          "forEach", absent: "no element had the id \(id)", action: action, at: source)
-      }
+      )
     case .push(let id, let elementState)?:
-      stack.modify(&state) { push(elementState, id: id, into: &$0, action: action) }
-    case .popFrom, nil:
+      slots.stack.modify(&state) { push(elementState, id: id, into: &$0, action: action) }
+    case .popFrom(let id)?:
+      // NB: checked before the parent runs, so a parent that pops the element itself is fine.
+      canPop = slots.stack.modify(&state) { $0.ids.contains(id) }
+      if !canPop { reportMissingPop(id, action: action) }
+    case nil:
       break
     }
-    let effect = elementEffect.merge(with: parent.reduce(into: &state, action: action))
-    if case .popFrom(let id)? = stackAction {
-      stack.modify(&state) { pop(from: id, in: &$0, action: action) }
+    let parentEffect = parent.reduce(into: &state, action: action)
+    if canPop, case .popFrom(let id)? = stackAction {
+      slots.stack.modify(&state) { $0.pop(from: id) }
     }
-    guard stack.modify(&state, { $0.structureStamp }) != before.stamp else { return effect }
-    return effect.merge(
-      with: cancelPopped(before: before.ids, lineage: before.lineage, state: &state))
+    return elementEffect.merge(with: parentEffect).merge(with: slots.settle(&state, since: lineage))
   }
 
   @usableFromInline
@@ -110,62 +109,112 @@ where Parent.Action: Sendable {
     action: Parent.Action
   ) {
     guard !stack.ids.contains(id) else {
-      return reportMissingChild(
-        "forEach",
-        absent:
-          "it was asked to push an element with the id \(id), which is already used",
-        action: action,
-        at: source)
+      return reportRuntimeWarning(
+        """
+        "forEach" received a "push" for the id \(id), which the stack already holds; the \
+        element was not pushed.
+
+          Action:
+        \(customDump(action, indent: 4))
+
+        Each element of a stack has its own id. Push new elements with the stack's next id \
+        (\(StackElementID(rawValue: stack.nextID))), or append them to the stack in the reducer.
+        """,
+        at: source
+      )
+    }
+    if id.rawValue != stack.nextID {
+      reportRuntimeWarning(
+        """
+        "forEach" received a "push" with the id \(id), but the stack's next id is \
+        \(StackElementID(rawValue: stack.nextID)); the element was pushed with the id it came \
+        with.
+
+          Action:
+        \(customDump(action, indent: 4))
+
+        Ids are handed out in order (0, 1, 2, …) and never reused, so that tests can name \
+        elements. Push with the stack's next id, or append to the stack in the reducer.
+        """,
+        at: source
+      )
     }
     stack.append(elementState, id: id)
   }
 
   @usableFromInline
-  func pop(
-    from id: StackElementID, in stack: inout StackState<Element.State>, action: Parent.Action
-  ) {
-    guard stack.ids.contains(id) else {
-      return reportMissingChild(
-        "forEach",
-        absent:
-          "it was asked to pop from the id \(id), which is not in the stack", action: action,
-        at: source)
-    }
-    stack.pop(from: id)
-  }
+  func reportMissingPop(_ id: StackElementID, action: Parent.Action) {
+    reportRuntimeWarning(
+      """
+      "forEach" received a "popFrom" for the id \(id), which is not in the stack; nothing was \
+      popped.
 
-  /// Cancels the effects of the elements that left the stack.
-  @usableFromInline
-  func cancelPopped(
-    before ids: [StackElementID], lineage: UInt64, state: inout Parent.State
-  ) -> Effect<Parent.Action> {
-    let remaining = stack.modify(&state) { $0.lineage == lineage ? Set($0.ids) : [] }
-    let popped = ids.filter { !remaining.contains($0) }
-    return .merge(popped.map { .cancelElement(element(id: $0, lineage: lineage)) })
-  }
+        Action:
+      \(customDump(action, indent: 4))
 
-  @usableFromInline
-  func effectOfElement(
-    _ effect: Effect<Element.Action>, id: StackElementID, lineage: UInt64
-  ) -> Effect<Parent.Action> {
-    let toStackAction = self.toStackAction
-    return effect.inElement(
-      element(id: id, lineage: lineage),
-      embed: { toStackAction.embed(.element(id: id, action: $0)) },
-      dismissAction: toStackAction.embed(.popFrom(id: id)),
-      isPresented: true
-    )
-  }
-
-  func element(id: StackElementID, lineage: UInt64) -> NavigationElement {
-    NavigationElement(
-      site: siteID, element: AnyHashableSendable(StackElementKey(lineage: lineage, id: id))
+      The element was already popped, by an earlier action or by the parent. Send "popFrom" \
+      only for elements still in the stack.
+      """,
+      at: source
     )
   }
 }
 
+/// The child slots of ``StackForEachReducer``: the elements of a ``StackState``, named by id
+/// within the stack's lineage (a new stack starts its ids at 0 again).
+@usableFromInline
+struct StackSlot<Root, Child>: ChildSlots {
+  @usableFromInline let stack: FieldAccess<Root, StackState<Child>>
+  @usableFromInline let site: Int
+
+  init(_ keyPath: WritableKeyPath<Root, StackState<Child>>) {
+    stack = FieldAccess(keyPath)
+    site = keyPath.hashValue
+  }
+
+  @inlinable
+  func begin(_ root: inout Root) -> UInt64 {
+    stack.modify(&root) { $0.lineage }
+  }
+
+  @inlinable
+  func modifyChild<Result>(
+    _ key: StackElementID, in root: inout Root, _ body: (inout Child) -> Result
+  ) -> Result? {
+    stack.modify(&root) { $0.modifyElement(id: key, body) }
+  }
+
+  @inlinable
+  func element(_ key: StackElementID, marker lineage: UInt64) -> NavigationElement {
+    NavigationElement(site: site, collectionKey: StackElementKey(lineage: lineage, id: key))
+  }
+
+  @inlinable
+  func settle<Action>(_ root: inout Root, since lineage: UInt64) -> Effect<Action> {
+    stack.modify(&root) { stack in
+      let current = stack.lineage
+      guard let popped = stack.takeRemovals(), current == lineage else {
+        let ids = Set(stack.ids)
+        return .cancelElements(site: site) { element in
+          guard let key = element.key.base as? StackElementKey else { return true }
+          return key.lineage == current && ids.contains(key.id)
+        }
+      }
+      return popped.isEmpty
+        ? .none : .merge(popped.map { .cancelElement(element($0, marker: current)) })
+    }
+  }
+}
+
 /// A stack element, within the stack it belongs to.
-private struct StackElementKey: Hashable, Sendable {
-  let lineage: UInt64
-  let id: StackElementID
+@usableFromInline
+struct StackElementKey: Hashable, Sendable {
+  @usableFromInline let lineage: UInt64
+  @usableFromInline let id: StackElementID
+
+  @usableFromInline
+  init(lineage: UInt64, id: StackElementID) {
+    self.lineage = lineage
+    self.id = id
+  }
 }

@@ -9,7 +9,7 @@ struct TimedRow: Reducer {
     var isOn = false
     var finished = 0
   }
-  enum Action: Equatable, Sendable { case toggle, start, finished }
+  enum Action: Equatable, Sendable { case toggle, start, stop, finished }
   enum CancelID: Hashable, Sendable { case work }
   @Dependency(\.continuousClock) var clock
 
@@ -24,6 +24,8 @@ struct TimedRow: Reducer {
         await send(.finished)
       }
       .cancellable(id: CancelID.work)
+    case .stop:
+      return .cancel(id: CancelID.work)
     case .finished:
       state.finished += 1
       return .none
@@ -119,17 +121,29 @@ struct RowList: Reducer {
     await store.send(.rows(.element(id: 2, action: .start))) {
       $0.log.append("parent saw 2 start")
     }
-    // A parent-level cancel of the row's ID does not reach into the rows either.
-    await store.send(.cancelAll)
-    await clock.advance(by: .seconds(1))
-    await store.receive(\.rows[id: 1].finished) {
-      $0.rows[id: 1]?.finished = 1
-      $0.log.append("parent saw 1 finished")
+    // A row cancelling its ID leaves its sibling's effect with the same ID alone.
+    await store.send(.rows(.element(id: 1, action: .stop))) {
+      $0.log.append("parent saw 1 stop")
     }
+    await clock.advance(by: .seconds(1))
     await store.receive(\.rows[id: 2].finished) {
       $0.rows[id: 2]?.finished = 1
       $0.log.append("parent saw 2 finished")
     }
+    #expect(store.state.rows[id: 1]?.finished == 0)
+  }
+
+  @Test func aParentCancellingAnIDReachesEveryRow() async {
+    let clock = TestClock()
+    let store = makeStore(rows: [1, 2], clock: clock)
+    await store.send(.rows(.element(id: 1, action: .start))) { $0.log = ["parent saw 1 start"] }
+    await store.send(.rows(.element(id: 2, action: .start))) {
+      $0.log.append("parent saw 2 start")
+    }
+    await store.send(.cancelAll)
+    await clock.advance(by: .seconds(1))
+    await store.finish()
+    #expect(store.state.rows.map(\.finished) == [0, 0])
   }
 
   @Test func warnsAboutAnActionForAMissingID() async {

@@ -97,12 +97,26 @@ struct Navigator: Reducer {
 
   @Test func pushesWithAnIDByAction() async {
     let store = makeStore()
-    await store.send(.path(.push(id: 5, state: Detail.State(name: "pushed")))) {
-      $0.path[id: 5] = Detail.State(name: "pushed")
+    await store.send(.path(.push(id: 0, state: Detail.State(name: "pushed")))) {
+      $0.path[id: 0] = Detail.State(name: "pushed")
+    }
+    #expect(store.state.path.ids == [0])
+    await store.send(.show("next")) { $0.path.append(Detail.State(name: "next")) }
+    #expect(store.state.path.ids == [0, 1])
+  }
+
+  @Test func warnsAboutAPushWithAnIDOtherThanTheNextOne() async {
+    let store = makeStore()
+    await withKnownIssue {
+      await store.send(.path(.push(id: 5, state: Detail.State(name: "pushed")))) {
+        $0.path[id: 5] = Detail.State(name: "pushed")
+      }
+    } matching: { issue in
+      issue.comments.first?.rawValue.hasPrefix(
+        #""forEach" received a "push" with the id #5, but the stack's next id is #0; the element was pushed with the id it came with."#
+      ) ?? false
     }
     #expect(store.state.path.ids == [5])
-    await store.send(.show("next")) { $0.path.append(Detail.State(name: "next")) }
-    #expect(store.state.path.ids == [5, 6])
   }
 
   @Test func poppingCancelsThePoppedElementsEffects() async {
@@ -154,13 +168,16 @@ struct Navigator: Reducer {
     await withKnownIssue {
       await store.send(.path(.push(id: 0, state: Detail.State(name: "again"))))
     } matching: { issue in
-      issue.comments.first?.rawValue.contains("the id #0, which is already used") ?? false
+      issue.comments.first?.rawValue.hasPrefix(
+        #""forEach" received a "push" for the id #0, which the stack already holds; the element was not pushed."#
+      ) ?? false
     }
     await withKnownIssue {
       await store.send(.path(.popFrom(id: 9)))
     } matching: { issue in
-      issue.comments.first?.rawValue.contains("pop from the id #9, which is not in the stack")
-        ?? false
+      issue.comments.first?.rawValue.hasPrefix(
+        #""forEach" received a "popFrom" for the id #9, which is not in the stack; nothing was popped."#
+      ) ?? false
     }
   }
 
@@ -175,8 +192,28 @@ struct Navigator: Reducer {
     elements[0].send(.tick)
     #expect(store.path[id: 0]?.ticks == 1)
   }
+
+  @Test func aParentThatPopsTheElementItselfIsNotWarned() async {
+    let store = TestStore(initialState: SelfPopping.State(path: [Detail.State(name: "a")])) {
+      SelfPopping()
+    }
+    await store.send(.path(.popFrom(id: 0))) { $0.path = [] }
+  }
 }
 
 extension Array {
   fileprivate var stack: StackState<Element> { StackState(self) }
+}
+
+/// A parent that handles `.popFrom` by popping the element itself.
+struct SelfPopping: Reducer {
+  struct State: Equatable, Sendable { var path = StackState<Detail.State>() }
+  enum Action: Equatable, Sendable { case path(StackActionOf<Detail>) }
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      if case .path(.popFrom(let id)) = action { state.path.pop(from: id) }
+      return .none
+    }
+    .forEach(\.path, action: Action.path) { Detail() }
+  }
 }

@@ -1,0 +1,149 @@
+/// How a navigation operator holds its children in the parent's state.
+///
+/// The five navigation operators (`ifLet` over ``Presents`` and over an optional, `ifCaseLet`,
+/// `forEach` over an ``IdentifiedArray`` and over a ``StackState``) share one sequence, written
+/// once here and in their conformances:
+///
+/// 1. ``begin(_:)`` reads what the pass starts from (the child's identity, the stack's lineage);
+/// 2. ``reduceChild(_:key:action:in:marker:isPresented:missing:moveEffect:)`` runs the child in
+///    place, with its effects moved into its navigation element, or reports a missing child;
+/// 3. the operator runs its parent (and its own extras: dismissal, push, pop);
+/// 4. ``settle(_:since:)`` cancels the effects of every child that went away or was replaced,
+///    during the pass or before it, by code outside the operator.
+@usableFromInline
+protocol ChildSlots {
+  associatedtype Root
+  associatedtype Child
+  /// Names one child: its identity (single-child slots), its id (collections).
+  associatedtype Key
+  /// What ``begin(_:)`` reads.
+  associatedtype Marker
+
+  /// The operator's site: children at the same site under the same parent element are its.
+  var site: Int { get }
+
+  func begin(_ root: inout Root) -> Marker
+
+  /// Runs `body` on the child `key` in place; `nil` when it is not there.
+  func modifyChild<Result>(
+    _ key: Key, in root: inout Root, _ body: (inout Child) -> Result
+  ) -> Result?
+
+  /// The navigation element of the child `key`, as of `marker`.
+  func element(_ key: Key, marker: Marker) -> NavigationElement
+
+  /// The cancellations the pass owes: the effects of children no longer held.
+  func settle<Action>(_ root: inout Root, since marker: Marker) -> Effect<Action>
+}
+
+extension ChildSlots {
+  /// Runs `child` on the child `key` in place (with `isPresented` true in its reducer when
+  /// `isPresented`), and hands a non-empty effect to `moveEffect` with the child's element;
+  /// calls `missing` (and returns no effect) when the child is not there.
+  ///
+  /// NB: `moveEffect` is not escaping, and is called only for an effect: building the escaping
+  /// closure that embeds the child's actions would cost an allocation on every action.
+  @inlinable @inline(__always)
+  func reduceChild<ChildReducer: Reducer, Action>(
+    _ child: ChildReducer,
+    key: Key,
+    action childAction: ChildReducer.Action,
+    in root: inout Root,
+    marker: Marker,
+    isPresented: Bool,
+    missing: () -> Void,
+    moveEffect: (Effect<ChildReducer.Action>, NavigationElement) -> Effect<Action>
+  ) -> Effect<Action> where ChildReducer.State == Child {
+    let effect: Effect<ChildReducer.Action>?
+    if isPresented {
+      effect = PresentationFrame.withPresented {
+        modifyChild(key, in: &root) { child.reduce(into: &$0, action: childAction) }
+      }
+    } else {
+      effect = modifyChild(key, in: &root) { child.reduce(into: &$0, action: childAction) }
+    }
+    guard let effect else {
+      missing()
+      return .none
+    }
+    guard !effect.isNone else { return .none }
+    return moveEffect(effect, element(key, marker: marker))
+  }
+
+  /// Cancels the effects of the single child with identity `stale`, when it is a child and not
+  /// `current`.
+  @inlinable
+  func cancelChild<Action>(_ stale: Int, keeping current: Int) -> Effect<Action> {
+    guard stale != current, stale != ChildIdentity<Child>.absent,
+      stale != ChildIdentity<Child>.unknown
+    else { return .none }
+    return .cancelElement(element(identity: stale))
+  }
+
+  /// Cancels the effects the store still runs for children of this slot other than `current`,
+  /// when the store's summary says there may be some (children removed by other code).
+  @inlinable
+  func cancelOthers<Action>(than current: Int) -> Effect<Action> {
+    guard let live = DependencyValues.frame.current?.pointee.liveElements,
+      live.mayHaveOthers(at: site, than: current)
+    else { return .none }
+    let kept = AnyHashableSendable(current)
+    return Effect(
+      .cancelElements(
+        parent: NavigationPath(), site: site, keep: ElementFilter { $0.key == kept }))
+  }
+
+  /// The element of the single child with `identity`.
+  @inlinable
+  func element(identity: Int) -> NavigationElement {
+    NavigationElement(site: site, identity: identity)
+  }
+}
+
+extension Effect {
+  /// Cancels every effect running inside `element` (which its parent removed).
+  @usableFromInline
+  static func cancelElement(_ element: NavigationElement) -> Self {
+    Self(.cancelElement(NavigationPath(prefix: element, rest: NavigationPath())))
+  }
+
+  /// Cancels the effects of the children at `site` that `keep` rejects, in a collection whose
+  /// history the operator lost (it was replaced wholesale).
+  @usableFromInline
+  static func cancelElements(
+    site: Int, keep: @escaping @Sendable (NavigationElement) -> Bool
+  ) -> Self {
+    guard let live = DependencyValues.frame.current?.pointee.liveElements, live.live(at: site) != 0
+    else { return .none }
+    return Self(.cancelElements(parent: NavigationPath(), site: site, keep: ElementFilter(keep)))
+  }
+}
+
+/// Reports, as a runtime warning, an action that reached a navigation operator whose child is
+/// gone (`absent` says how).
+@usableFromInline
+func reportMissingChild(
+  _ operatorName: String, absent: @autoclosure () -> String, action: Any, at site: SourceSite
+) {
+  reportRuntimeWarning(
+    """
+    "\(operatorName)" received a child action while \(absent()); the action was dropped.
+
+      Action:
+    \(customDump(action, indent: 4))
+
+    \(missingChildCauses)
+    """,
+    at: site
+  )
+}
+
+/// Why a child action can arrive after its child is gone, and what to do about it.
+let missingChildCauses = """
+  An effect of the child kept running after the child went away. Effects the child returned \
+  are cancelled when it goes away; an effect started elsewhere (by the parent, for the child) \
+  must be made cancellable and cancelled when the child is removed.
+
+  A view sent the action for a child that had already gone away. Check that the child still \
+  exists before sending.
+  """

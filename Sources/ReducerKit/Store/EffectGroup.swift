@@ -1,0 +1,31 @@
+/// The effects one action caused: those its reducer started, and those started by the actions
+/// those effects sent back, transitively. A ``StoreTask`` waits for and cancels one group.
+///
+/// NB: `@unchecked Sendable`: every mutable field is read and written only while the lock of
+/// `registry` (its `LockedState`) is held; the registry's methods are the only way in.
+@usableFromInline
+package final class EffectGroup: @unchecked Sendable {
+  package let registry: EffectRegistry
+  /// Effects in flight, plus actions of the group queued in the store and not yet reduced.
+  var live = 0
+  /// Effects ever started in the group, and how many of them were cancelled.
+  var started = 0
+  var cancelled = 0
+  /// Set by ``StoreTask/cancel()``: effects started in the group later are cancelled at once.
+  var isCancelRequested = false
+  var tokens: Set<UInt64> = []
+  var waiters: [CheckedContinuation<Void, Never>] = []
+
+  package init(registry: EffectRegistry) {
+    self.registry = registry
+  }
+
+  /// One effect or queued action of the group ended; returns the waiters to resume when it was
+  /// the last one.
+  func leave() -> [CheckedContinuation<Void, Never>] {
+    live -= 1
+    guard live == 0, !waiters.isEmpty else { return [] }
+    defer { waiters = [] }
+    return waiters
+  }
+}

@@ -1,0 +1,155 @@
+/// Starting effects: the store walks an effect's operations, starting a task for each `.run` in
+/// the action tree (``EffectGroup``) of the action that returned it.
+extension RootCore {
+
+  /// Starts `effect`; the tasks it starts itself (not those of actions it sends) are appended to
+  /// `tasks`. `group` is created the first time a task starts.
+  @usableFromInline
+  func start(
+    _ effect: Effect<Action>, origin: Action, keys: [CancelKey], group: inout EffectGroup?,
+    tasks: inout [Task<Void, Never>]
+  ) {
+    switch effect.operation {
+    case .none:
+      return
+    case .send(let action):
+      queue.append(QueuedAction(action, group: group, isRetained: false))
+    case .run(let run):
+      if let task = start(run, origin: origin, keys: keys, group: tree(&group)) {
+        tasks.append(task)
+      }
+    case .merge(let effects):
+      for effect in effects {
+        start(effect, origin: origin, keys: keys, group: &group, tasks: &tasks)
+      }
+    case .concatenate(let effects, let path):
+      // Leading steps that finish at once run now, as a merge of them would.
+      var next = 0
+      while next < effects.count, effects[next].isSynchronous {
+        start(effects[next], origin: origin, keys: keys, group: &group, tasks: &tasks)
+        next += 1
+      }
+      guard next < effects.count else { return }
+      if let task = startStepping(
+        through: Array(effects[next...]), path: path, origin: origin, keys: keys,
+        group: tree(&group))
+      {
+        tasks.append(task)
+      }
+    case .cancellable(let key, let cancelInFlight, let effect):
+      if cancelInFlight { registry.cancel(key) }
+      start(effect, origin: origin, keys: keys + [key], group: &group, tasks: &tasks)
+    case .cancel(let key):
+      registry.cancel(key)
+    case .throttle(let throttle, let effect):
+      startThrottled(
+        effect, throttle: throttle, origin: origin, keys: keys, group: &group, tasks: &tasks)
+    case .cancelElement(let path):
+      registry.cancel(element: path)
+      forgetThrottleWindows(inside: path)
+    case .cancelElements(let parent, let site, let keep):
+      registry.cancelElements(in: ChildSlot(parent: parent, site: site), except: keep.keeps)
+    }
+  }
+
+  /// The action tree effects of the current action join, made when the first one starts.
+  func tree(_ group: inout EffectGroup?) -> EffectGroup {
+    if let group { return group }
+    let made = EffectGroup(registry: registry)
+    group = made
+    return made
+  }
+
+  func start(
+    _ run: RunEffect<Action>, origin: Action, keys: [CancelKey], group: EffectGroup
+  ) -> Task<Void, Never>? {
+    let lifetime = EffectLifetime(site: run.site, group: group)
+    let send = Send<Action>(lifetime: lifetime, deliver: deliver)
+    var dependencies = run.dependencies
+    dependencies.effectScope = EffectScope(registry: registry, path: run.path)
+    let operation = run.operation
+    let handler = run.handler
+    let site = run.site
+    return registry.start(
+      keys: keys, path: run.path, origin: origin, site: site, group: group,
+      priority: run.priority, name: run.name
+    ) { [dependencies] in
+      await DependencyValues.$taskLocal.withValue(dependencies) {
+        do {
+          try await operation(send)
+        } catch {
+          if error is CancellationError || Task.isCancelled {
+            // Cancellation is how effects end; not worth a warning.
+          } else if let handler {
+            await handler(error, send)
+          } else {
+            Self.reportUnhandledError(error, origin: origin, site: site)
+          }
+        }
+      }
+      lifetime.finish()
+    }
+  }
+
+  /// Starts a task, in the navigation element at `path`, that runs `effects` one after another:
+  /// each step's own tasks finish before the next step starts, and a step that ends cancelled
+  /// ends the concatenation.
+  func startStepping(
+    through effects: [Effect<Action>], path: NavigationPath, origin: Action, keys: [CancelKey],
+    group: EffectGroup
+  ) -> Task<Void, Never>? {
+    registry.start(
+      keys: keys, path: path, origin: origin, site: nil, group: group, priority: nil, name: nil
+    ) { @MainActor [weak self] in
+      for effect in effects {
+        guard !Task.isCancelled, let self else { return }
+        let tasks = self.startOutsideSend(effect, origin: origin, keys: keys, group: group)
+        await withTaskCancellationHandler {
+          for task in tasks { await task.value }
+        } onCancel: {
+          for task in tasks { task.cancel() }
+        }
+        if tasks.contains(where: \.isCancelled) { return }
+      }
+    }
+  }
+
+  /// Starts an effect outside a `send` (a step of a concatenation, a throttled effect whose
+  /// window ended), reducing what it sends at once; returns the tasks it started itself.
+  func startOutsideSend(
+    _ effect: Effect<Action>, origin: Action, keys: [CancelKey], group: EffectGroup
+  ) -> [Task<Void, Never>] {
+    var tasks: [Task<Void, Never>] = []
+    var tree: EffectGroup? = group
+    if isProcessing {
+      start(effect, origin: origin, keys: keys, group: &tree, tasks: &tasks)
+      return tasks
+    }
+    isProcessing = true
+    DependencyValues.withFrame(dependencies) {
+      start(effect, origin: origin, keys: keys, group: &tree, tasks: &tasks)
+      drainQueue(tree: &tree)
+    }
+    isProcessing = false
+    return tasks
+  }
+
+  nonisolated static func reportUnhandledError(
+    _ error: any Error, origin: Action, site: SourceSite
+  ) {
+    reportRuntimeWarning(
+      """
+      An effect threw an error that nothing handled.
+
+        Action that started the effect:
+      \(customDump(origin, indent: 4))
+        Error:
+      \(customDump(error, indent: 4))
+
+      All non-cancellation errors must be handled: catch them inside the ".run" operation and \
+      send an action, or pass a "catch:" handler to ".run" that does.
+      """,
+      at: site
+    )
+  }
+}
