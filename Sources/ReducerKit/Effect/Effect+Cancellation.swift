@@ -9,7 +9,10 @@ extension Effect {
   /// ```
   ///
   /// IDs are scoped to the navigation element whose reducer returned the effect: the same ID in
-  /// two rows, or two stack elements, names two different effects.
+  /// two rows, or two stack elements, names two different effects, and a child cannot cancel its
+  /// parent's or a sibling's effects. A parent reaches down: its `.cancel(id:)`, and its
+  /// `cancelInFlight`, also cancel the effects with that ID in every presented child, stack
+  /// element and row below it (as in TCA).
   ///
   /// - Parameters:
   ///   - id: Any hashable value; an enum with a case per effect is the clearest.
@@ -19,7 +22,9 @@ extension Effect {
     return Self(.cancellable(CancelKey(id: id), cancelInFlight: cancelInFlight, self))
   }
 
-  /// An effect that cancels every running effect made cancellable with `id`.
+  /// An effect that cancels every running effect made cancellable with `id`, in the navigation
+  /// element of the reducer that returns it and in every element below (presented children, stack
+  /// elements, rows).
   ///
   /// ```swift
   /// case .view(.cancelFactTapped):
