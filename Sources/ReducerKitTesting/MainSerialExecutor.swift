@@ -19,6 +19,6 @@ public func withMainSerialExecutor<Result>(
   operation: () async throws -> Result
 ) async rethrows -> Result {
   try await withTaskExecutorPreference(
-    MainQueueTaskExecutor.shared, isolation: isolation, operation: operation
+    SerialTestExecutor(), isolation: isolation, operation: operation
   )
 }

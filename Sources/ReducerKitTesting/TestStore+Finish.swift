@@ -51,7 +51,7 @@ extension TestStore {
     column: UInt = #column
   ) async {
     let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    await Quiescence.settle()
+    await executor.settle()
     guard recorder.hasReceived else {
       return reportNothingToSkip(
         "skipReceivedActions", "received actions", strict: strict, at: site)

@@ -43,7 +43,7 @@ extension TestStore {
   /// settles; a thousand main-queue rounds is far more than finite work needs.
   func settleEffects() async {
     guard registry.hasInFlight else { return }
-    await Quiescence.settle(limit: 1_000)
+    await executor.settle(limit: 1_000)
   }
 
   /// Asserts the current state without sending an action, for example after changing

@@ -37,6 +37,9 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   let store: Store<State, Action>
   let recorder: TestRecorder<State, Action>
   let registry: EffectRegistry
+  /// Where the store's effects run: a serial executor of this store's own, so waiting for its
+  /// effects to settle never waits for another test's.
+  let executor: SerialTestExecutor
   private let dependencyPointer: UnsafeMutablePointer<DependencyValues>
   private let finishObserver: UInt64
   let site: SourceSite
@@ -66,20 +69,23 @@ public final class TestStore<State: Equatable, Action: Sendable> {
       (initialState(), reducer())
     }
     let recorder = TestRecorder<State, Action>()
+    let executor = SerialTestExecutor()
     let root = RootCore.make(
       initialState: initialState,
       reducer: RecordingReducer(base: reducer, recorder: recorder),
       dependencies: dependencies,
-      executor: MainQueueTaskExecutor.shared,
+      executor: executor,
       site: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
     )
     self.recorder = recorder
+    self.executor = executor
     registry = root.registry
     dependencyPointer = root.dependencies
     store = Store(root: root)
     state = initialState
     timeout = .seconds(1)
     site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    Self.registerClocks(in: dependencies, with: executor)
     let changes = recorder.changes
     finishObserver = root.registry.addFinishObserver {
       Task { @MainActor in changes.notify() }
@@ -94,7 +100,19 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   /// ```
   public var dependencies: DependencyValues {
     get { dependencyPointer.pointee }
-    set { dependencyPointer.pointee = newValue }
+    set {
+      dependencyPointer.pointee = newValue
+      Self.registerClocks(in: newValue, with: executor)
+    }
+  }
+
+  /// Makes the test clocks among `dependencies` wait for this store's effects when advanced.
+  private static func registerClocks(
+    in dependencies: DependencyValues, with executor: SerialTestExecutor
+  ) {
+    for value in dependencies.overriddenValues {
+      if let clock = value as? TestClock { clock.waits(for: executor) }
+    }
   }
 
   /// Runs `operation` with a different exhaustivity, then restores it.

@@ -11,28 +11,41 @@
 /// ```
 ///
 /// Sleepers resume in deadline order (equal deadlines in the order they started sleeping). A
-/// cancelled sleeper throws `CancellationError` at once.
+/// sleep until the current time, or for zero, suspends until the clock is next advanced (even by
+/// zero) or run, as TCA's test clock does: code that sleeps zero to yield stays put until the
+/// test moves time, and can be cancelled meanwhile. A cancelled sleeper throws
+/// `CancellationError` at once.
 ///
 /// ``advance(by:)`` returns once every sleeper due by then has resumed and the work it caused
 /// has run as far as it can, one deadline at a time, so a timer that ticks five times in the
-/// interval is observed ticking five times. This is deterministic for work on the main actor
-/// and for effects of a test store (which run on the main queue). Work on the global concurrent
-/// executor (a detached task that sleeps on this clock) is resumed in order, but the clock
-/// cannot know when such a task has finished its next step.
+/// interval is observed ticking five times. This is deterministic for effects of a test store,
+/// and for work inside `withMainSerialExecutor`, which run on a serial test executor the clock
+/// waits for. Work on the global concurrent executor (a task started elsewhere that sleeps on
+/// this clock) is resumed in order, but the clock cannot know when it has finished its next
+/// step.
 public final class TestClock: Clock, Sendable {
   public typealias Instant = VirtualInstant
 
   private struct Sleeper {
     let id: UInt64
     let deadline: Instant
-    /// Resumed with `true` when the clock advances past the deadline.
+    /// Resumed with `true` when the clock advances to the deadline.
     let continuation: CheckedContinuation<Bool, any Error>
+    /// The test executor the sleeping task runs on, if any.
+    let executor: SerialTestExecutor?
   }
 
   private struct State {
     var now: Instant
     var sleepers: [Sleeper] = []
     var nextID: UInt64 = 0
+    /// The test executors of tasks that slept on this clock: the work ``advance(to:)`` waits
+    /// for.
+    var executors: [ObjectIdentifier: WeakExecutor] = [:]
+  }
+
+  private struct WeakExecutor {
+    weak var executor: SerialTestExecutor?
   }
 
   private let state: LockedState<State>
@@ -49,11 +62,16 @@ public final class TestClock: Clock, Sendable {
   /// The current time.
   public var now: Instant { state.withLock { $0.now } }
 
-  /// Suspends until the clock is advanced to `deadline` (returns at once if it has been).
+  /// Suspends until the clock is advanced to `deadline` (returns at once if it is past; a
+  /// deadline equal to the current time waits for the next advance).
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
     try Task.checkCancellation()
+    let executor = SerialTestExecutor.current
     let id = state.withLock { state in
       defer { state.nextID += 1 }
+      if let executor {
+        state.executors[ObjectIdentifier(executor)] = WeakExecutor(executor: executor)
+      }
       return state.nextID
     }
     let resumedByAdvance = try await withTaskCancellationHandler {
@@ -61,11 +79,12 @@ public final class TestClock: Clock, Sendable {
         enum Outcome { case wait, resume, cancel }
         let outcome = state.withLock { state -> Outcome in
           if Task.isCancelled { return .cancel }
-          if deadline <= state.now { return .resume }
-          state.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
+          if deadline < state.now { return .resume }
+          state.sleepers.append(
+            Sleeper(id: id, deadline: deadline, continuation: continuation, executor: executor))
           return .wait
         }
-        Quiescence.record()
+        executor?.record()
         switch outcome {
         case .wait: break
         case .resume: continuation.resume(returning: false)
@@ -79,7 +98,7 @@ public final class TestClock: Clock, Sendable {
       }
       sleeper?.continuation.resume(throwing: CancellationError())
     }
-    if resumedByAdvance { Quiescence.endTransit() }
+    if resumedByAdvance { executor?.endTransit() }
   }
 
   /// Moves time forward by `duration`, resuming every sleeper due by then, in deadline order.
@@ -107,15 +126,36 @@ public final class TestClock: Clock, Sendable {
   /// Moves time forward to `deadline`, resuming every sleeper due by then, in deadline order.
   public func advance(to deadline: Instant) async {
     // Work already started may be about to sleep: let it register first.
-    await Quiescence.settle()
+    await settleExecutors()
     while let due = popEarliestSleepers(dueBy: deadline) {
       for sleeper in due {
-        Quiescence.beginTransit()
-        sleeper.continuation.resume(returning: true)
+        sleeper.executor?.beginTransit()
+        // NB: resumed as the sleeper's executor, so a task without an executor preference of
+        // its own (one routed there) is enqueued back onto it.
+        SerialTestExecutor.withCurrent(sleeper.executor) {
+          sleeper.continuation.resume(returning: true)
+        }
       }
-      await Quiescence.settle()
+      await settleExecutors()
     }
     state.withLock { $0.now = max($0.now, deadline) }
+  }
+
+  /// Makes ``advance(by:)`` and ``run(timeout:fileID:filePath:line:column:)`` wait for the work
+  /// on `executor` (a test store whose dependencies hold this clock registers its own).
+  package func waits(for executor: SerialTestExecutor) {
+    state.withLock { $0.executors[ObjectIdentifier(executor)] = WeakExecutor(executor: executor) }
+  }
+
+  /// Waits until the work on the test executors this clock knows of (and the caller's own) is
+  /// quiet.
+  private func settleExecutors() async {
+    if let current = SerialTestExecutor.current { waits(for: current) }
+    let executors = state.withLock { state in
+      state.executors = state.executors.filter { $0.value.executor != nil }
+      return state.executors.values.compactMap(\.executor)
+    }
+    await SerialTestExecutor.settle(executors)
   }
 
   /// Advances to each pending deadline until nothing sleeps on the clock any more.
@@ -130,7 +170,7 @@ public final class TestClock: Clock, Sendable {
     column: UInt = #column
   ) async {
     let start = ContinuousClock.now
-    await Quiescence.settle()
+    await settleExecutors()
     while let next = state.withLock({ $0.sleepers.map(\.deadline).min() }) {
       guard ContinuousClock.now - start < timeout else {
         reportRuntimeWarning(

@@ -1,6 +1,7 @@
-/// Reads a dependency from the values in force where it is accessed.
+/// Reads a dependency, from the values in force where it is read merged over those in force where
+/// it was created.
 ///
-/// Declare dependencies as properties of a reducer; read them in the reducer or in its effects:
+/// Declare dependencies as properties of a reducer (or of any type); read them where needed:
 ///
 /// ```swift
 /// struct Counter: Reducer {
@@ -11,12 +12,23 @@
 /// }
 /// ```
 ///
-/// The value is resolved on each access: inside a store's reducer it comes from the store's
-/// dependencies, inside an effect from the dependencies captured when the effect was created.
+/// Inside a store's reducer the values come from the store; inside an effect, from those captured
+/// when the effect was created. A value built inside `withDependencies` keeps the values it was
+/// built with, for the keys nothing overrides where it is later read:
+///
+/// ```swift
+/// let model = withDependencies {
+///   $0.uuid = .incrementing
+/// } operation: {
+///   FeatureModel()            // @Dependency(\.uuid) inside it stays incrementing
+/// }
+/// ```
 @propertyWrapper
 public struct Dependency<Value>: Sendable {
   private let resolve: @Sendable (DependencyValues) -> Value
   private let site: SourceSite
+  /// The values in force where the property was created.
+  let initialValues: DependencyValues
 
   /// A dependency named by its key path on ``DependencyValues``.
   public init(
@@ -28,6 +40,7 @@ public struct Dependency<Value>: Sendable {
   ) {
     resolve = { $0[keyPath: keyPath] }
     site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    initialValues = DependencyValues.current
   }
 
   /// A dependency named by its key type.
@@ -40,11 +53,20 @@ public struct Dependency<Value>: Sendable {
   ) where Key.Value == Value {
     resolve = { $0[Key.self] }
     site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    initialValues = DependencyValues.current
   }
 
-  /// The dependency's current value.
+  /// The dependency's current value: the value in force here, for a key set here; otherwise the
+  /// one in force where the property was created.
   public var wrappedValue: Value {
-    let values = DependencyValues.current
+    let values = DependencyValues.current.merging(over: initialValues)
     return DependencyAccess.with(site) { resolve(values) }
   }
 }
+
+/// What ``withDependencies(from:_:operation:fileID:filePath:line:column:)`` looks for in a model.
+protocol CapturedDependencies {
+  var initialValues: DependencyValues { get }
+}
+
+extension Dependency: CapturedDependencies {}

@@ -36,12 +36,24 @@ public protocol TestDependencyKey: SendableMetatype {
 /// }
 /// ```
 ///
-/// > Important: A key without its own `testValue` fails any test that uses it, naming the key,
-/// > and then falls back to ``TestDependencyKey/previewValue``. Give every key a test value that
-/// > fails loudly, such as one built from ``unimplemented(_:fileID:filePath:line:column:)``.
+/// > Important: A key without its own `testValue` fails any test that uses it without overriding
+/// > it, naming the key, and then falls back to ``TestDependencyKey/previewValue``. Overriding
+/// > part of it in the test (`$0.numberFact.fetch = { … }`) is not a use: the test then calls
+/// > what it overrode. Give every key a test value that fails loudly, such as one built from
+/// > ``unimplemented(_:fileID:filePath:line:column:)``.
 public protocol DependencyKey: TestDependencyKey {
+  // NB: restated from `TestDependencyKey`, so that `Value` is inferred from `liveValue` alone
+  // (`static let liveValue: @Sendable () -> Date = { Date() }` needs no `typealias Value`).
+  associatedtype Value = Self
+
   /// The value used when the app runs (``DependencyContext/live``).
   static var liveValue: Value { get }
+
+  /// The value used in previews; defaults to ``liveValue``.
+  static var previewValue: Value { get }
+
+  /// The value used in tests; a key without its own fails the test that uses it.
+  static var testValue: Value { get }
 }
 
 extension TestDependencyKey {
@@ -54,8 +66,10 @@ extension DependencyKey {
   public static var previewValue: Value { liveValue }
 
   /// By default, a test that reaches the key records a failure naming it, then gets the
-  /// preview value.
+  /// preview value. Reaching it to override part of it (inside `withDependencies`, a store's
+  /// `withDependencies:` or `store.dependencies`) is not reported.
   public static var testValue: Value {
+    guard !DependencyValues.isSetting else { return previewValue }
     reportRuntimeWarning(
       """
       "\(Self.self)" has no test value, but was accessed from a test.

@@ -53,9 +53,12 @@ public struct DependencyValues: Sendable {
     set {
       var overrides = storage.overrides
       overrides[ObjectIdentifier(key)] = newValue
-      storage = DependencyStorage(overrides: overrides)
+      storage = DependencyStorage(overrides: overrides, parent: storage)
     }
   }
+
+  /// The values set explicitly, of every key.
+  package var overriddenValues: [any Sendable] { Array(storage.overrides.values) }
 
   /// Whether `key` was overridden explicitly (rather than resolving to its default).
   package func isOverridden<Key: TestDependencyKey>(_ key: Key.Type) -> Bool {
@@ -67,6 +70,36 @@ public struct DependencyValues: Sendable {
     var values = self
     values.storage = other.storage
     values.storedContext = other.storedContext
+    return values
+  }
+
+  /// These values (in force where they are read) over `captured` (in force where something was
+  /// created): for each key, the value set here if any, else the one set there. The context
+  /// likewise; what belongs to the running code (the effect, the navigation element, the store's
+  /// caches) comes from here, unless nothing at all is in force here.
+  ///
+  /// NB: free in the common cases: values read in the store that captured them, or in values
+  /// derived from them (a `.dependency` operator), already hold every override they captured.
+  package func merging(over captured: DependencyValues) -> DependencyValues {
+    if captured.storage === storage || captured.storage.overrides.isEmpty
+      || storage.descends(from: captured.storage)
+    {
+      guard storedContext == nil, captured.storedContext != nil else { return self }
+      var values = self
+      values.storedContext = captured.storedContext
+      return values
+    }
+    var values = self
+    if storage.overrides.isEmpty {
+      values.storage = captured.storage
+    } else {
+      values.storage = DependencyStorage(
+        overrides: captured.storage.overrides.merging(storage.overrides) { _, here in here },
+        parent: storage
+      )
+    }
+    values.storedContext = storedContext ?? captured.storedContext
+    if defaults === DefaultValueCache.ambient { values.defaults = captured.defaults }
     return values
   }
 
@@ -97,6 +130,14 @@ extension DependencyValues {
     return taskLocal
   }
 
+  /// Runs `body` with `values` bound for the current task (and the tasks it creates).
+  @usableFromInline
+  package static func withTaskValues<Result>(
+    _ values: DependencyValues, _ body: () throws -> Result
+  ) rethrows -> Result {
+    try $taskLocal.withValue(values, operation: body)
+  }
+
   /// Runs synchronous work (a reducer) with `values`, published by pointer for speed.
   @inlinable @inline(__always)
   package static func withFrame<Result>(
@@ -109,12 +150,27 @@ extension DependencyValues {
 /// Overridden dependency values; never mutated, replaced on every change.
 package final class DependencyStorage: Sendable {
   let overrides: [ObjectIdentifier: any Sendable]
+  /// The storage this one was made from by setting one more key: it holds every override of
+  /// its parent (possibly with other values).
+  let parent: DependencyStorage?
 
-  init(overrides: [ObjectIdentifier: any Sendable]) {
+  init(overrides: [ObjectIdentifier: any Sendable], parent: DependencyStorage?) {
     self.overrides = overrides
+    self.parent = parent
   }
 
-  static let empty = DependencyStorage(overrides: [:])
+  static let empty = DependencyStorage(overrides: [:], parent: nil)
+
+  /// Whether this storage was made from `ancestor` by setting keys (looking a few steps up).
+  func descends(from ancestor: DependencyStorage) -> Bool {
+    var next = parent
+    for _ in 0..<16 {
+      guard let current = next else { return false }
+      if current === ancestor { return true }
+      next = current.parent
+    }
+    return false
+  }
 }
 
 /// The context dependencies resolve for.
@@ -166,6 +222,8 @@ package final class DefaultValueCache: Sendable {
     case .test:
       value = K.testValue
     }
+    // NB: not cached while setting, so that a later use of a key nobody overrode is reported.
+    if DependencyValues.isSetting { return value }
     return values.withLock { values in
       if let existing = values[cacheKey] { return existing as! K.Value }
       values[cacheKey] = value

@@ -86,6 +86,9 @@ public func unimplemented<each Argument, Result>(
 /// ```swift
 /// static let testValue = Self(track: unimplemented("Analytics.track"))
 /// ```
+// NB: disfavored: a throwing `Void` closure type matches this overload too (a non-throwing
+// closure converts to a throwing one), and the throwing overload, which throws, is the one meant.
+@_disfavoredOverload
 public func unimplemented<each Argument>(
   _ description: String = "",
   fileID: StaticString = #fileID,
@@ -100,6 +103,7 @@ public func unimplemented<each Argument>(
 
 /// An asynchronous closure without a result that records a test failure naming `description`
 /// when called.
+@_disfavoredOverload
 public func unimplemented<each Argument>(
   _ description: String = "",
   fileID: StaticString = #fileID,

@@ -8,19 +8,16 @@
 /// }
 /// ```
 ///
-/// Tasks created inside `operation` inherit the changed values.
+/// Tasks created inside `operation` inherit the changed values, and so do `@Dependency`
+/// properties of values created inside it, for as long as they live.
 @discardableResult
 public func withDependencies<Result>(
   _ update: (inout DependencyValues) throws -> Void,
   operation: () throws -> Result
 ) rethrows -> Result {
   var values = DependencyValues.current
-  try update(&values)
-  return try DependencyValues.$taskLocal.withValue(values) {
-    try withUnsafePointer(to: &values) { pointer in
-      try DependencyValues.withFrame(pointer, operation)
-    }
-  }
+  try DependencySetting.run { try update(&values) }
+  return try withValues(values, operation)
 }
 
 /// Runs asynchronous work with dependencies changed by `update`.
@@ -39,6 +36,94 @@ public func withDependencies<Result>(
   operation: () async throws -> Result
 ) async rethrows -> Result {
   var values = DependencyValues.current
-  try await update(&values)
+  try await DependencySetting.run { try await update(&values) }
   return try await DependencyValues.$taskLocal.withValue(values, operation: operation)
+}
+
+/// Runs synchronous work with the dependencies `model` was created with (those its `@Dependency`
+/// properties captured), changed by `update`: for a child model that must see what its parent
+/// sees.
+///
+/// ```swift
+/// let child = withDependencies(from: self) {
+///   $0.analytics = .recording
+/// } operation: {
+///   ChildModel()
+/// }
+/// ```
+///
+/// Values in force here win for the keys set here, as when a `@Dependency` is read.
+///
+/// > Important: The model must keep at least one `@Dependency` property (the dependencies are
+/// > read from it); otherwise this is a runtime warning and only the values in force here apply.
+@discardableResult
+public func withDependencies<Model: AnyObject, Result>(
+  from model: Model,
+  _ update: (inout DependencyValues) throws -> Void = { _ in },
+  operation: () throws -> Result,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) rethrows -> Result {
+  var values = dependencies(
+    capturedBy: model,
+    site: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  try DependencySetting.run { try update(&values) }
+  return try withValues(values, operation)
+}
+
+/// Runs asynchronous work with the dependencies `model` was created with, changed by `update`;
+/// see the synchronous overload.
+@discardableResult
+public func withDependencies<Model: AnyObject, Result>(
+  from model: Model,
+  isolation: isolated (any Actor)? = #isolation,
+  _ update: (inout DependencyValues) async throws -> Void = { _ in },
+  operation: () async throws -> Result,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) async rethrows -> Result {
+  var values = dependencies(
+    capturedBy: model,
+    site: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  try await DependencySetting.run { try await update(&values) }
+  return try await DependencyValues.$taskLocal.withValue(values, operation: operation)
+}
+
+/// Runs `operation` with `values` in force: for its tasks (task-local) and, cheaply, for the
+/// synchronous code in it (the thread's frame).
+private func withValues<Result>(
+  _ values: DependencyValues, _ operation: () throws -> Result
+) rethrows -> Result {
+  var values = values
+  return try DependencyValues.$taskLocal.withValue(values) {
+    try withUnsafePointer(to: &values) { pointer in
+      try DependencyValues.withFrame(pointer, operation)
+    }
+  }
+}
+
+/// The values in force here merged over those `model`'s first `@Dependency` property captured.
+private func dependencies(capturedBy model: AnyObject, site: SourceSite) -> DependencyValues {
+  let current = DependencyValues.current
+  // NB: reflection, once per call: this runs when a model is made, not on every action.
+  for child in Mirror(reflecting: model).children {
+    if let captured = child.value as? any CapturedDependencies {
+      return current.merging(over: captured.initialValues)
+    }
+  }
+  reportRuntimeWarning(
+    """
+    "withDependencies(from:)" found no "@Dependency" property in \(type(of: model)); only the \
+    dependencies in force here apply.
+
+    The dependencies a model was created with are read from its "@Dependency" properties. Give \
+    it one (for example of a dependency it uses), or use "withDependencies(_:operation:)".
+    """,
+    at: site
+  )
+  return current
 }

@@ -44,4 +44,6 @@ enum ThreadLocalSlot: Int32 {
   case presentation = 1
   case dependencySite = 2
   case projection = 3
+  case dependencySetting = 4
+  case testExecutor = 5
 }

@@ -126,9 +126,16 @@ extension RootCore {
       return tasks
     }
     isProcessing = true
-    DependencyValues.withFrame(dependencies) {
-      start(effect, origin: origin, keys: keys, group: &tree, tasks: &tasks)
-      drainQueue(tree: &tree)
+    let run = {
+      DependencyValues.withFrame(self.dependencies) {
+        self.start(effect, origin: origin, keys: keys, group: &tree, tasks: &tasks)
+        self.drainQueue(tree: &tree)
+      }
+    }
+    if bindsDependenciesForTasks {
+      DependencyValues.withTaskValues(dependencies.pointee, run)
+    } else {
+      run()
     }
     isProcessing = false
     return tasks

@@ -50,7 +50,7 @@ public final class Store<State, Action: Sendable> {
     column: UInt = #column
   ) {
     var dependencies = DependencyValues.current.forNewStore()
-    prepareDependencies?(&dependencies)
+    if let prepareDependencies { DependencySetting.run { prepareDependencies(&dependencies) } }
     let (state, reducer) = withUnsafePointer(to: &dependencies) { pointer in
       DependencyValues.withFrame(pointer) { (initialState(), reducer()) }
     }

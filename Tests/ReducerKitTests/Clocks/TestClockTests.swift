@@ -1,12 +1,22 @@
 import ReducerKit
 import Testing
 
-/// Starts a task the way a test store starts an effect: on the counted main-queue executor.
+/// Starts a task the way a test store starts an effect: on a serial test executor of its own,
+/// which `clock` waits for when it advances.
 @discardableResult
 func startEffectTask(
-  _ operation: @escaping @Sendable () async throws -> Void
+  _ clock: TestClock, _ operation: @escaping @Sendable () async throws -> Void
 ) -> Task<Void, any Error> {
-  Task(executorPreference: MainQueueTaskExecutor.shared) { try await operation() }
+  Task(executorPreference: clock.testExecutor()) { try await operation() }
+}
+
+extension TestClock {
+  /// A new serial test executor that this clock waits for.
+  func testExecutor() -> SerialTestExecutor {
+    let executor = SerialTestExecutor()
+    waits(for: executor)
+    return executor
+  }
 }
 
 @MainActor
@@ -22,7 +32,7 @@ func startEffectTask(
     let clock = TestClock()
     let log = Locked<[String]>([])
     for (name, seconds) in [("c", 3), ("a", 1), ("b", 2), ("a2", 1)] {
-      startEffectTask {
+      startEffectTask(clock) {
         try await clock.sleep(for: .seconds(seconds))
         log.withLock { $0.append(name) }
       }
@@ -41,7 +51,7 @@ func startEffectTask(
   @Test func advanceToAnInstant() async {
     let clock = TestClock()
     let done = Locked(false)
-    startEffectTask {
+    startEffectTask(clock) {
       try await clock.sleep(until: VirtualInstant(offset: .seconds(10)))
       done.withLock { $0 = true }
     }
@@ -53,7 +63,7 @@ func startEffectTask(
 
   @Test func aCancelledSleeperThrowsAtOnce() async {
     let clock = TestClock()
-    let task = startEffectTask { try await clock.sleep(for: .seconds(60)) }
+    let task = startEffectTask(clock) { try await clock.sleep(for: .seconds(60)) }
     await clock.advance()
     task.cancel()
     await #expect(throws: CancellationError.self) { try await task.value }
@@ -64,7 +74,49 @@ func startEffectTask(
     let clock = TestClock()
     await clock.advance(by: .seconds(5))
     try await clock.sleep(until: VirtualInstant(offset: .seconds(1)))
-    try await clock.sleep(for: .zero)
+  }
+
+  @Test func aZeroSleepWaitsForTheNextAdvance() async throws {
+    let clock = TestClock()
+    let executor = SerialTestExecutor()
+    clock.waits(for: executor)
+    let woke = Locked(0)
+    let sleeper = Task(executorPreference: executor) {
+      try await clock.sleep(for: .zero)
+      woke.withLock { $0 += 1 }
+    }
+    await executor.settle()
+    #expect(woke.value == 0)
+    await clock.advance(by: .zero)
+    #expect(woke.value == 1)
+    let second = Task(executorPreference: executor) {
+      try await clock.sleep(until: clock.now)
+      woke.withLock { $0 += 1 }
+    }
+    await executor.settle()
+    #expect(woke.value == 1)
+    await clock.run()
+    #expect(woke.value == 2)
+    try await sleeper.value
+    try await second.value
+  }
+
+  @Test func aZeroSleepCanBeCancelledBeforeItResumes() async throws {
+    let clock = TestClock()
+    let executor = SerialTestExecutor()
+    let outcome = Locked("waiting")
+    let sleeper = Task(executorPreference: executor) {
+      do {
+        try await clock.sleep(for: .zero)
+        outcome.withLock { $0 = "resumed" }
+      } catch {
+        outcome.withLock { $0 = "cancelled" }
+      }
+    }
+    await executor.settle()
+    sleeper.cancel()
+    await sleeper.value
+    #expect(outcome.value == "cancelled")
   }
 
   /// A timer like an effect's: sleeps, hops to the main actor to deliver, hops back to work.
@@ -81,7 +133,7 @@ func startEffectTask(
   @Test func observesEveryTickOfATimerInOneAdvance() async {
     let clock = TestClock()
     let ticks = Locked(0)
-    let timer = Task(executorPreference: MainQueueTaskExecutor.shared) {
+    let timer = Task(executorPreference: clock.testExecutor()) {
       await Self.timer(clock: clock, ticks: ticks)
     }
     await clock.advance(by: .seconds(5))
@@ -97,7 +149,7 @@ func startEffectTask(
   @Test func runAdvancesUntilNothingSleeps() async {
     let clock = TestClock()
     let log = Locked<[Int]>([])
-    startEffectTask {
+    startEffectTask(clock) {
       for step in 1...3 {
         try await clock.sleep(for: .seconds(step))
         log.withLock { $0.append(step) }
@@ -111,7 +163,7 @@ func startEffectTask(
   @Test func runReportsWorkThatNeverStopsSleeping() async {
     let clock = TestClock()
     let ticks = Locked(0)
-    let timer = Task(executorPreference: MainQueueTaskExecutor.shared) {
+    let timer = Task(executorPreference: clock.testExecutor()) {
       await Self.timer(clock: clock, ticks: ticks)
     }
     await withKnownIssue {
@@ -143,10 +195,10 @@ func startEffectTask(
       let clock = TestClock()
       let ticks = Locked(0)
       let log = Locked<[String]>([])
-      let timer = Task(executorPreference: MainQueueTaskExecutor.shared) {
+      let timer = Task(executorPreference: clock.testExecutor()) {
         await Self.timer(clock: clock, ticks: ticks, interval: .milliseconds(100))
       }
-      Task(executorPreference: MainQueueTaskExecutor.shared) {
+      Task(executorPreference: clock.testExecutor()) {
         try await clock.sleep(for: .milliseconds(250))
         await MainActor.run { log.withLock { $0.append("quarter") } }
         try await clock.sleep(for: .milliseconds(250))

@@ -33,9 +33,11 @@ import Testing
   }
 
   private func makeStore(clock: TestClock) -> Store<Search.State, Search.Action> {
-    Store(
+    let executor = SerialTestExecutor()
+    clock.waits(for: executor)
+    return Store(
       initialState: Search.State(), reducer: Search(clock: clock),
-      dependencies: DependencyValues().forNewStore(), executor: MainQueueTaskExecutor.shared
+      dependencies: DependencyValues().forNewStore(), executor: executor
     )
   }
 

@@ -73,7 +73,7 @@ final class DerivedDependencies {
       return current.replacingOverrides(with: derived)
     }
     var derived = current
-    update(&derived)
+    DependencySetting.run { update(&derived) }
     base = current
     self.derived = derived
     return derived

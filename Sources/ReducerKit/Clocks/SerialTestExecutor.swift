@@ -1,0 +1,160 @@
+import Dispatch
+import ReducerKitThreadLocal
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A task executor for tests: runs jobs on the main queue, one at a time, in the order they are
+/// enqueued, and counts its own work so that a test can wait until it is quiet.
+///
+/// Each test store has its own, so waiting for one store's effects never waits for another
+/// test's. Tasks that prefer it run on it; so do the unstructured tasks (`Task { }`,
+/// `Task.detached { }`) created while one of its jobs runs, which the Swift runtime would
+/// otherwise put on the global concurrent executor (see ``installRouting()``).
+///
+/// ``settle(limit:)`` waits, one main-queue round at a time, until nothing is queued, running or
+/// in transit (resumed by a ``TestClock`` and not yet run), and a whole round passed with nothing
+/// recorded. The number of rounds follows from the work itself, not from a fixed count of
+/// yields, so the outcome is the same on every run.
+package final class SerialTestExecutor: TaskExecutor, Sendable {
+  private let events = Atomic<UInt64>(0)
+  private let queued = Atomic<Int>(0)
+  private let running = Atomic<Int>(0)
+  private let inTransit = Atomic<Int>(0)
+
+  package init() {
+    Self.installRouting()
+  }
+
+  package func enqueue(_ job: consuming ExecutorJob) {
+    run(UnownedJob(job))
+  }
+
+  /// Runs `job` on the main queue, counted.
+  func run(_ job: UnownedJob) {
+    queued.add(1, ordering: .sequentiallyConsistent)
+    record()
+    DispatchQueue.main.async { [self] in
+      queued.subtract(1, ordering: .sequentiallyConsistent)
+      running.add(1, ordering: .sequentiallyConsistent)
+      Self.withCurrent(self) { job.runSynchronously(on: asUnownedTaskExecutor()) }
+      running.subtract(1, ordering: .sequentiallyConsistent)
+      record()
+    }
+  }
+
+  /// Notes that something happened that may have created more work.
+  package func record() {
+    events.add(1, ordering: .sequentiallyConsistent)
+  }
+
+  /// A task of this executor was resumed by a test clock and has not run yet.
+  func beginTransit() {
+    inTransit.add(1, ordering: .sequentiallyConsistent)
+    record()
+  }
+
+  /// A resumed task runs again.
+  func endTransit() {
+    inTransit.subtract(1, ordering: .sequentiallyConsistent)
+    record()
+  }
+
+  /// Waits until a main-queue round passes in which nothing was recorded, and nothing is queued,
+  /// running or in transit; returns whether it was quiet already when called.
+  ///
+  /// NB: the check runs inside the main-queue block that ends a round, outside any job: checked
+  /// after the settling task resumed, the task's own resumption (when it prefers this executor)
+  /// would look like new activity on every round.
+  ///
+  /// - Parameter limit: Rounds after which it gives up (work that never stops).
+  @discardableResult
+  @MainActor
+  package func settle(limit: Int = 100_000) async -> Bool {
+    for round in 0..<limit {
+      let before = events.load(ordering: .sequentiallyConsistent)
+      let isQuiet = await withCheckedContinuation { continuation in
+        DispatchQueue.main.async { [self] in
+          continuation.resume(
+            returning: events.load(ordering: .sequentiallyConsistent) == before
+              && queued.load(ordering: .sequentiallyConsistent) == 0
+              && running.load(ordering: .sequentiallyConsistent) == 0
+              && inTransit.load(ordering: .sequentiallyConsistent) == 0
+          )
+        }
+      }
+      if isQuiet { return round == 0 }
+    }
+    return false
+  }
+
+  /// Settles each of `executors`, again and again, until a pass finds all of them quiet (work on
+  /// one can start work on another).
+  @MainActor
+  package static func settle(_ executors: [SerialTestExecutor], limit: Int = 100_000) async {
+    for _ in 0..<100 {
+      var wereQuiet = true
+      for executor in executors where !(await executor.settle(limit: limit)) {
+        wereQuiet = false
+      }
+      if wereQuiet { return }
+    }
+  }
+
+  // MARK: The executor of this thread
+
+  /// The executor whose job runs on this thread, or on whose behalf a test clock resumes a task.
+  package static var current: SerialTestExecutor? {
+    reducerkit_thread_local_get(ThreadLocalSlot.testExecutor.rawValue).map {
+      Unmanaged<SerialTestExecutor>.fromOpaque($0).takeUnretainedValue()
+    }
+  }
+
+  /// Runs `body` with `executor` as this thread's ``current`` executor.
+  package static func withCurrent<Result>(
+    _ executor: SerialTestExecutor?, _ body: () throws -> Result
+  ) rethrows -> Result {
+    let slot = ThreadLocalSlot.testExecutor.rawValue
+    let previous = reducerkit_thread_local_get(slot)
+    reducerkit_thread_local_set(slot, executor.map { Unmanaged.passUnretained($0).toOpaque() })
+    defer { reducerkit_thread_local_set(slot, previous) }
+    return try body()
+  }
+
+  // MARK: Routing unstructured tasks
+
+  private typealias EnqueueGlobal = @convention(thin) (UnownedJob) -> Void
+  private typealias EnqueueGlobalHook = @convention(thin) (UnownedJob, EnqueueGlobal) -> Void
+
+  /// Installs, once per process, the runtime hook that sends a job for the global executor to
+  /// ``current`` when there is one (a task created inside one of its jobs), and to the global
+  /// executor otherwise.
+  ///
+  /// NB: `swift_task_enqueueGlobal_hook` is the runtime's documented seam for custom global
+  /// executors (it is how "main serial executor" test helpers work); it is looked up by name so
+  /// that nothing links against it, and left alone if it is missing or already taken.
+  private static let routing: Void = {
+    guard let handle = dlopen(nil, RTLD_NOW),
+      let symbol = dlsym(handle, "swift_task_enqueueGlobal_hook")
+    else { return }
+    let hook = symbol.assumingMemoryBound(to: EnqueueGlobalHook?.self)
+    guard hook.pointee == nil else { return }
+    hook.pointee = { job, enqueueGlobal in
+      if let executor = SerialTestExecutor.current {
+        executor.run(job)
+      } else {
+        enqueueGlobal(job)
+      }
+    }
+  }()
+
+  package static func installRouting() {
+    _ = routing
+  }
+}
