@@ -1,24 +1,29 @@
 import ReducerKit
 
-/// Runs `operation` with its nonisolated asynchronous work, and that of its child tasks, on
-/// the main queue, in the order it is scheduled: the executor test stores run effects on.
-///
-/// Use it for tests of code that is not an effect but must interleave deterministically with a
-/// ``TestClock``:
+/// Runs `operation`, and every task it starts, serially on the main queue, in the order their
+/// work is scheduled, so that asynchronous code interleaves deterministically with a
+/// ``TestClock``.
 ///
 /// ```swift
-/// await withMainSerialExecutor {
+/// let value = try await withMainSerialExecutor {
 ///   let clock = TestClock()
 ///   async let value = model.loadAfterDelay(clock: clock)
 ///   await clock.advance(by: .seconds(1))
-///   #expect(await value == 42)
+///   return try await value
 /// }
 /// ```
-public func withMainSerialExecutor<Result>(
-  isolation: isolated (any Actor)? = #isolation,
-  operation: () async throws -> Result
+///
+/// Like TCA's helper of this name, it runs every task spawned in `operation` (`async let`, task
+/// groups, `Task { }`, `Task.detached { }`) on one serial executor. Unlike TCA's, it does so
+/// without changing the global executor of the whole process, so tests running in parallel are
+/// unaffected: `operation` itself runs on that executor (not on the main actor), and work it
+/// hands to other actors runs there as usual. Test stores need none of this: their effects
+/// always run on their own serial executor.
+public func withMainSerialExecutor<Result: Sendable>(
+  operation: @escaping @Sendable () async throws -> Result
 ) async rethrows -> Result {
-  try await withTaskExecutorPreference(
-    SerialTestExecutor(), isolation: isolation, operation: operation
-  )
+  // NB: not isolated to the caller's actor: `operation` runs on the executor itself.
+  try await withTaskExecutorPreference(SerialTestExecutor(), isolation: nil) {
+    try await operation()
+  }
 }

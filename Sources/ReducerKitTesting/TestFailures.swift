@@ -36,6 +36,20 @@ enum TestFailures {
     """
   }
 
+  static func sendAfterDismissal(_ action: Any) -> String {
+    """
+    "send" was called on a test store whose feature had dismissed itself; the action was not \
+    sent.
+
+      Action:
+    \(customDump(action, indent: 4))
+
+    The root feature called "dismiss()", which ends the store: its effects were cancelled and it \
+    takes no more actions. Check "store.isDismissed" and end the test there, or override \
+    "dismiss" in the store's dependencies to observe it instead.
+    """
+  }
+
   static func pendingReceived(api: String, actions: [Any]) -> String {
     """
     "\(api)" was called with \(count(actions.count, "received action")) not yet asserted.

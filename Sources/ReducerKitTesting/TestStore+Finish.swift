@@ -19,15 +19,15 @@ extension TestStore {
     let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
     let limit = timeout ?? self.timeout
     let deadline = ContinuousClock.now + limit
-    while registry.hasInFlight {
+    while !tracking.tracked(in: registry).isEmpty {
       guard await recorder.changes.wait(until: deadline) else {
         if exhaustivity == .on {
           fail(
             """
             "finish" timed out after \(limit) with effects still running.
 
-              Effects still running (\(registry.inFlight.count)):
-            \(TestFailures.effects(registry.inFlight))
+              Effects still running (\(tracking.tracked(in: registry).count)):
+            \(TestFailures.effects(tracking.tracked(in: registry)))
 
             Every effect must finish before a test ends. \(TestFailures.effectsHint)
             """,
@@ -63,9 +63,22 @@ extension TestStore {
     advanceKnownState(to: skipped.last!.state)
   }
 
-  /// Cancels the effects still running, so the test can end without waiting for them.
+  /// Stops tracking the effects still running, so the test can end without waiting for them.
   ///
-  /// - Parameter strict: Fail if there is nothing to cancel.
+  /// As in TCA, the effects are not cancelled: they keep running, and the actions they still
+  /// send are received (so an exhaustive test must still assert them); only the checks that
+  /// every effect finished (``finish(timeout:fileID:filePath:line:column:)``, and the store's
+  /// release) no longer wait for or report them. What was skipped is reported as a known issue
+  /// in exhaustive mode and with `.off(showSkippedAssertions: true)`. Releasing the store cancels
+  /// them. To stop them, cancel them instead (`await task.cancel()` on the task `send` returned).
+  ///
+  /// ```swift
+  /// await store.send(.view(.onAppear))      // starts a long-lived subscription
+  /// await store.receive(\.internal.loaded) { … }
+  /// await store.skipInFlightEffects()       // the subscription is not this test's concern
+  /// ```
+  ///
+  /// - Parameter strict: Fail if there is nothing to skip.
   public func skipInFlightEffects(
     strict: Bool = true,
     fileID: StaticString = #fileID,
@@ -74,18 +87,17 @@ extension TestStore {
     column: UInt = #column
   ) async {
     let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    let inFlight = registry.inFlight
+    await settleEffects()
+    let inFlight = tracking.tracked(in: registry)
     guard !inFlight.isEmpty else {
       return reportNothingToSkip("skipInFlightEffects", "effects", strict: strict, at: site)
     }
-    if case .off(true) = exhaustivity {
+    if exhaustivity != .off(showSkippedAssertions: false) {
       note(
-        "Skipped \(TestFailures.count(inFlight.count, "effect")):\n"
+        "Skipped \(TestFailures.count(inFlight.count, "effect")), no longer tracked:\n"
           + TestFailures.effects(inFlight), at: site)
     }
-    let tasks = registry.inFlightTasks
-    store.cancelEffects()
-    for task in tasks { await task.value }
+    tracking.skip(inFlight)
   }
 
   /// Fails (when `strict`) because `call` found no `what` to skip.
@@ -107,7 +119,7 @@ extension TestStore {
   func checkEndOfTest(releasing: Bool, at site: SourceSite) {
     guard exhaustivity == .on else { return }
     if let last = Self.checkEndOfTest(
-      registry: registry, recorder: recorder, releasing: releasing, at: site
+      registry: registry, tracking: tracking, recorder: recorder, releasing: releasing, at: site
     ) {
       advanceKnownState(to: last)
     }
@@ -118,11 +130,12 @@ extension TestStore {
   @discardableResult
   nonisolated static func checkEndOfTest(
     registry: EffectRegistry,
+    tracking: EffectTracking,
     recorder: TestRecorder<State, Action>,
     releasing: Bool,
     at site: SourceSite
   ) -> State? {
-    let inFlight = registry.inFlight
+    let inFlight = tracking.tracked(in: registry)
     if releasing, !inFlight.isEmpty {
       recordTestFailure(
         """

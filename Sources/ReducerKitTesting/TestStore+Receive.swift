@@ -204,7 +204,8 @@ extension TestStore {
       advanceKnownState(to: after)
       return
     }
-    assertStateChange(api: "receive", before: state, after: after, update: update, at: site)
+    assertStateChange(
+      api: "receive", before: knownState, after: after, update: update, at: site)
     advanceKnownState(to: after)
     await settleEffects()
   }

@@ -12,7 +12,11 @@ extension TestStore {
   /// }
   /// ```
   ///
-  /// - Returns: The effects the action started; `await task.finish()` waits for them.
+  /// The closure runs with the store's dependencies, so `@Dependency` values read in it are the
+  /// ones the reducer saw.
+  ///
+  /// - Returns: The effects the action started, and those started by the actions they send
+  ///   back; `await task.finish()` waits for them.
   @discardableResult
   public func send(
     _ action: Action,
@@ -23,11 +27,16 @@ extension TestStore {
     column: UInt = #column
   ) async -> TestStoreTask {
     let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard !isDismissed else {
+      fail(TestFailures.sendAfterDismissal(action), at: site)
+      return TestStoreTask(storeTask: StoreTask(), timeout: timeout)
+    }
     checkNoPendingReceivedActions(before: "send", at: site)
-    let before = state
+    let before = knownState
     recorder.expectSentAction()
-    let storeTask = store.send(action)
-    let after = recorder.takeSentState() ?? store.state
+    // NB: as the store's executor, so a `Task { }` a reducer creates runs on it too.
+    let storeTask = SerialTestExecutor.withCurrent(executor) { store.send(action) }
+    let after = recorder.takeSentState() ?? store.withState { $0 }
     assertStateChange(
       api: "send", before: before, after: after, update: updateStateToExpectedResult, at: site
     )
@@ -62,12 +71,12 @@ extension TestStore {
     let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
     var expected = state
     do {
-      try updateStateToExpectedResult(&expected)
+      try withStoreDependencies { try updateStateToExpectedResult(&expected) }
     } catch {
       fail("\"assert\" threw an error: \(error)", at: site)
       return
     }
-    let actual = exhaustivity == .on ? state : store.state
+    let actual = state
     guard expected != actual else { return }
     fail(
       """
@@ -91,7 +100,7 @@ extension TestStore {
   ) {
     var expected = exhaustivity == .on ? before : actual
     do {
-      try update?(&expected)
+      try withStoreDependencies { try update?(&expected) }
     } catch {
       fail("The assertion of \"\(api)\" threw an error: \(error)", at: site)
       return
@@ -117,7 +126,7 @@ extension TestStore {
         )
       } else if showSkippedAssertions {
         var strict = before
-        try? update?(&strict)
+        try? withStoreDependencies { try update?(&strict) }
         if strict != actual {
           note(
             """

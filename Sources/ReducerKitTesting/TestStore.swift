@@ -31,8 +31,22 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   /// wait by default.
   public var timeout: Duration
 
-  /// The state as the test knows it: the state after the last action sent or received.
-  public private(set) var state: State
+  /// The state of the feature.
+  ///
+  /// In exhaustive mode, the state as the test has asserted it: after the last action sent or
+  /// received. With ``exhaustivity`` off, the state after every action the store processed,
+  /// including the actions its effects delivered that the test did not receive (where TCA's
+  /// non-exhaustive test store lags behind).
+  public var state: State {
+    exhaustivity == .on ? knownState : store.withState { $0 }
+  }
+
+  /// The state after the last action sent, received or skipped.
+  private(set) var knownState: State
+
+  /// Whether the feature dismissed itself: its root reducer's effect called
+  /// `@Dependency(\.dismiss)`. A dismissed store cancels its effects and accepts no more actions.
+  public var isDismissed: Bool { tracking.isDismissed }
 
   let store: Store<State, Action>
   let recorder: TestRecorder<State, Action>
@@ -42,6 +56,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   let executor: SerialTestExecutor
   private let dependencyPointer: UnsafeMutablePointer<DependencyValues>
   private let finishObserver: UInt64
+  let tracking: EffectTracking
   let site: SourceSite
 
   /// Creates a test store.
@@ -62,7 +77,10 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     var dependencies = DependencyValues.current
     dependencies.context = .test
     dependencies = dependencies.forNewStore()
-    prepareDependencies(&dependencies)
+    let tracking = EffectTracking()
+    // The root feature dismissing itself dismisses the store (a test may replace it).
+    dependencies.dismiss = DismissEffect { tracking.dismiss() }
+    DependencySetting.run { prepareDependencies(&dependencies) }
     let (initialState, reducer) = withDependencies {
       $0 = dependencies
     } operation: {
@@ -79,10 +97,12 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     )
     self.recorder = recorder
     self.executor = executor
+    self.tracking = tracking
+    tracking.attach(root.registry)
     registry = root.registry
     dependencyPointer = root.dependencies
     store = Store(root: root)
-    state = initialState
+    knownState = initialState
     timeout = .seconds(1)
     site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
     Self.registerClocks(in: dependencies, with: executor)
@@ -103,6 +123,15 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     set {
       dependencyPointer.pointee = newValue
       Self.registerClocks(in: newValue, with: executor)
+    }
+    _modify {
+      // NB: changing part of a dependency reads it first; that read is not a use of it.
+      let began = DependencySetting.begin()
+      defer {
+        DependencySetting.end(began)
+        Self.registerClocks(in: dependencyPointer.pointee, with: executor)
+      }
+      yield &dependencyPointer.pointee
     }
   }
 
@@ -136,7 +165,12 @@ public final class TestStore<State: Equatable, Action: Sendable> {
 
   /// Records the state the test now knows.
   func advanceKnownState(to newState: State) {
-    state = newState
+    knownState = newState
+  }
+
+  /// Runs an assertion closure with the store's dependencies in force, as the reducer ran.
+  func withStoreDependencies<Result>(_ body: () throws -> Result) rethrows -> Result {
+    try withDependencies({ $0 = dependencyPointer.pointee }, operation: body)
   }
 
   // NB: not an isolated deinit: that one runs as a separate main-actor job, outside the test's
@@ -145,7 +179,8 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   deinit {
     registry.removeFinishObserver(finishObserver)
     if exhaustivity == .on {
-      Self.checkEndOfTest(registry: registry, recorder: recorder, releasing: true, at: site)
+      Self.checkEndOfTest(
+        registry: registry, tracking: tracking, recorder: recorder, releasing: true, at: site)
     }
     registry.cancelAll(close: true)
   }

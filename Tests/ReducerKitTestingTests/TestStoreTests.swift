@@ -171,7 +171,7 @@ import Testing
     await store.finish()
   }
 
-  @Test func skipInFlightEffectsCancelsThem() async {
+  @Test func skipInFlightEffectsLetsATestEndWhileEffectsRun() async {
     let store = TestStore(initialState: Ticker.State()) {
       Ticker()
     } withDependencies: {

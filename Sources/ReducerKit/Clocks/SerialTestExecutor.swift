@@ -67,7 +67,8 @@ package final class SerialTestExecutor: TaskExecutor, Sendable {
   }
 
   /// Waits until a main-queue round passes in which nothing was recorded, and nothing is queued,
-  /// running or in transit; returns whether it was quiet already when called.
+  /// running or in transit; returns how many rounds that took beyond the first (0: it was quiet
+  /// already), or `nil` when it gave up.
   ///
   /// NB: the check runs inside the main-queue block that ends a round, outside any job: checked
   /// after the settling task resumed, the task's own resumption (when it prefers this executor)
@@ -76,7 +77,7 @@ package final class SerialTestExecutor: TaskExecutor, Sendable {
   /// - Parameter limit: Rounds after which it gives up (work that never stops).
   @discardableResult
   @MainActor
-  package func settle(limit: Int = 100_000) async -> Bool {
+  package func settle(limit: Int = 100_000) async -> Int? {
     for round in 0..<limit {
       let before = events.load(ordering: .sequentiallyConsistent)
       let isQuiet = await withCheckedContinuation { continuation in
@@ -89,9 +90,9 @@ package final class SerialTestExecutor: TaskExecutor, Sendable {
           )
         }
       }
-      if isQuiet { return round == 0 }
+      if isQuiet { return round }
     }
-    return false
+    return nil
   }
 
   /// Settles each of `executors`, again and again, until a pass finds all of them quiet (work on
@@ -100,7 +101,7 @@ package final class SerialTestExecutor: TaskExecutor, Sendable {
   package static func settle(_ executors: [SerialTestExecutor], limit: Int = 100_000) async {
     for _ in 0..<100 {
       var wereQuiet = true
-      for executor in executors where !(await executor.settle(limit: limit)) {
+      for executor in executors where await executor.settle(limit: limit) != 0 {
         wereQuiet = false
       }
       if wereQuiet { return }

@@ -1,3 +1,5 @@
+import ReducerKitThreadLocal
+
 /// Marks the code that sets dependencies (the update closure of `withDependencies`, a store's
 /// `withDependencies:`, `TestStore.dependencies`, `.transformDependency`): reading a key there
 /// reads it in order to change it, which is not a use of it.
@@ -20,6 +22,27 @@ package enum DependencySetting {
     var marker = true
     return try withUnsafePointer(to: &marker) { try frame.with($0, body) }
   }
+
+  /// Marks the code from here to the matching ``end(_:)`` as setting code (for an accessor's
+  /// `_modify`, which cannot wrap its `yield` in a closure); returns what `end` needs.
+  package static func begin() -> Bool {
+    guard frame.current == nil else { return false }
+    reducerkit_thread_local_set(frame.slot, UnsafeMutableRawPointer(mutating: marker))
+    return true
+  }
+
+  /// Ends what ``begin()`` started.
+  package static func end(_ began: Bool) {
+    if began { reducerkit_thread_local_set(frame.slot, nil) }
+  }
+
+  /// A process-lifetime `true`, for ``begin()``.
+  private nonisolated(unsafe) static let marker: UnsafePointer<Bool> = {
+    // Never written after initialization; lives for the whole process.
+    let pointer = UnsafeMutablePointer<Bool>.allocate(capacity: 1)
+    pointer.initialize(to: true)
+    return UnsafePointer(pointer)
+  }()
 
   /// Runs asynchronous setting code.
   package static func run<Result>(

@@ -59,7 +59,7 @@ public func withDependencies<Result>(
 @discardableResult
 public func withDependencies<Model: AnyObject, Result>(
   from model: Model,
-  _ update: (inout DependencyValues) throws -> Void = { _ in },
+  _ update: (inout DependencyValues) throws -> Void,
   operation: () throws -> Result,
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
@@ -79,7 +79,7 @@ public func withDependencies<Model: AnyObject, Result>(
 public func withDependencies<Model: AnyObject, Result>(
   from model: Model,
   isolation: isolated (any Actor)? = #isolation,
-  _ update: (inout DependencyValues) async throws -> Void = { _ in },
+  _ update: (inout DependencyValues) async throws -> Void,
   operation: () async throws -> Result,
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
@@ -90,6 +90,39 @@ public func withDependencies<Model: AnyObject, Result>(
     capturedBy: model,
     site: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
   try await DependencySetting.run { try await update(&values) }
+  return try await DependencyValues.$taskLocal.withValue(values, operation: operation)
+}
+
+/// Runs synchronous work with the dependencies `model` was created with.
+@discardableResult
+public func withDependencies<Model: AnyObject, Result>(
+  from model: Model,
+  operation: () throws -> Result,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) rethrows -> Result {
+  let values = dependencies(
+    capturedBy: model,
+    site: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  return try withValues(values, operation)
+}
+
+/// Runs asynchronous work with the dependencies `model` was created with.
+@discardableResult
+public func withDependencies<Model: AnyObject, Result>(
+  from model: Model,
+  isolation: isolated (any Actor)? = #isolation,
+  operation: () async throws -> Result,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) async rethrows -> Result {
+  let values = dependencies(
+    capturedBy: model,
+    site: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
   return try await DependencyValues.$taskLocal.withValue(values, operation: operation)
 }
 

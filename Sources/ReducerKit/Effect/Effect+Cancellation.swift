@@ -61,7 +61,9 @@ public func withTaskCancellation<T: Sendable>(
   line: UInt = #line,
   column: UInt = #column
 ) async throws -> T {
-  let task = Task { try await operation() }
+  let task = Task(
+    executorPreference: DependencyValues.current.effectScope?.registry.executor
+  ) { try await operation() }
   let cancel: @Sendable () -> Void = { task.cancel() }
   return try await withRegisteredCancellation(
     id: id, cancelInFlight: cancelInFlight, cancel: cancel,
@@ -85,7 +87,9 @@ public func withTaskCancellation<T: Sendable>(
   line: UInt = #line,
   column: UInt = #column
 ) async -> T {
-  let task = Task { await operation() }
+  let task = Task(
+    executorPreference: DependencyValues.current.effectScope?.registry.executor
+  ) { await operation() }
   let cancel: @Sendable () -> Void = { task.cancel() }
   return await withRegisteredCancellation(
     id: id, cancelInFlight: cancelInFlight, cancel: cancel,

@@ -12,6 +12,8 @@ package struct EffectEntry: Sendable {
   var group: EffectGroup?
   /// Whether something cancelled it (by ID, element, group or store).
   var isCancelled = false
+  /// The registry's name for it.
+  package internal(set) var token: UInt64 = 0
 }
 
 /// How to cancel an entry.
@@ -58,6 +60,8 @@ struct EffectTable {
 
   /// Records `entry`; returns the summary buckets whose value may have changed.
   mutating func insert(_ entry: EffectEntry, token: UInt64, summary: LiveElementSummary) {
+    var entry = entry
+    entry.token = token
     entries[token] = entry
     for key in entry.keys {
       for prefix in key.path.prefixes(includingRoot: true) {

@@ -13,8 +13,9 @@
 public struct StoreTask: Hashable, Sendable {
   @usableFromInline let group: EffectGroup?
 
+  /// A task of no effects.
   @inlinable
-  init() {
+  package init() {
     group = nil
   }
 

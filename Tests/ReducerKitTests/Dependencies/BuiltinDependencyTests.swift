@@ -20,6 +20,17 @@ import Testing
     #expect(DateGenerator.constant(date)() == date)
   }
 
+  @Test func settingNowMakesTheDateConstant() {
+    let date = withDependencies {
+      $0.date.now = Date(timeIntervalSince1970: 5)
+    } operation: {
+      @Dependency(\.date) var date
+      return (date.now, date())
+    }
+    #expect(date.0 == Date(timeIntervalSince1970: 5))
+    #expect(date.1 == Date(timeIntervalSince1970: 5))
+  }
+
   @Test func testValuesOfUUIDAndDateFailWhenUsed() {
     @Dependency(\.uuid) var uuid
     @Dependency(\.date) var date

@@ -1,3 +1,4 @@
+import Foundation
 import ReducerKit
 import Testing
 
@@ -16,6 +17,7 @@ struct LiveOnly: DependencyKey, Sendable {
   var name: String
   static let liveValue = LiveOnly(name: "live")
   static let previewValue = LiveOnly(name: "preview")
+
 }
 
 extension DependencyValues {
@@ -219,6 +221,39 @@ extension DependencyValues {
         "transformed test e", "overridden f",
       ]
     )
+  }
+
+  /// A reducer that (unwisely) starts an unstructured task, which reads a dependency.
+  struct TaskStarter: Reducer {
+    let seen: Locked<[Date]>
+    let tasks: Locked<[Task<Void, Never>]>
+    func reduce(into state: inout Int, action: Bool) -> Effect<Bool> {
+      let task = Task { [seen] in
+        @Dependency(\.date.now) var now
+        seen.withLock { $0.append(now) }
+      }
+      tasks.withLock { $0.append(task) }
+      guard action else { return .none }
+      return .run { [seen] _ in
+        await Task {
+          @Dependency(\.date.now) var now
+          seen.withLock { $0.append(now) }
+        }.value
+      }
+    }
+  }
+
+  @Test func aTaskStartedInAReducerOrAnEffectSeesTheStoresDependencies() async {
+    let seen = Locked<[Date]>([])
+    let tasks = Locked<[Task<Void, Never>]>([])
+    let store = Store(initialState: 0) {
+      TaskStarter(seen: seen, tasks: tasks)
+    } withDependencies: {
+      $0.date.now = Date(timeIntervalSince1970: 42)
+    }
+    await store.send(true).finish()
+    for task in tasks.value { await task.value }
+    #expect(seen.value == [Date(timeIntervalSince1970: 42), Date(timeIntervalSince1970: 42)])
   }
 }
 

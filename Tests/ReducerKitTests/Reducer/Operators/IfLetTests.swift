@@ -161,9 +161,9 @@ struct Host: Reducer {
   }
 
   @Test func dismissOutsideAPresentationWarns() async {
-    let store = TestStore(initialState: Sheet.State()) { Sheet() }
+    let store = Store(initialState: Sheet.State()) { Sheet() }
     await withKnownIssue {
-      await store.send(.closeTapped)
+      await store.send(.closeTapped).finish()
     } matching: { issue in
       issue.comments.first?.rawValue.hasPrefix(
         #""dismiss()" was called outside a presented feature; nothing was dismissed."#

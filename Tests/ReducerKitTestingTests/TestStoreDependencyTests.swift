@@ -1,0 +1,66 @@
+import Foundation
+import ReducerKit
+import ReducerKitTesting
+import Testing
+
+/// Assertion closures run with the store's dependencies; a root feature's `dismiss()` dismisses
+/// the test store.
+@MainActor
+@Suite struct TestStoreDependencyTests {
+  struct Note: Reducer {
+    struct State: Equatable, Sendable {
+      var createdAt: Date?
+      var isOpen = true
+    }
+    enum Action: Equatable, Sendable {
+      case create
+      case close
+      case touch
+    }
+    @Dependency(\.date.now) var now
+    @Dependency(\.dismiss) var dismiss
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch action {
+      case .create:
+        state.createdAt = now
+        return .none
+      case .close:
+        return .run { [dismiss] _ in await dismiss() }
+      case .touch:
+        return .none
+      }
+    }
+  }
+
+  @Test func assertionClosuresSeeTheStoresDependencies() async {
+    let store = TestStore(initialState: Note.State()) {
+      Note()
+    } withDependencies: {
+      $0.date.now = Date(timeIntervalSince1970: 100)
+    }
+    await store.send(.create) {
+      @Dependency(\.date.now) var now
+      $0.createdAt = now
+    }
+    store.assert {
+      @Dependency(\.date.now) var now
+      $0.createdAt = now
+    }
+  }
+
+  @Test func dismissingTheRootFeatureDismissesTheStore() async {
+    let store = TestStore(initialState: Note.State()) { Note() }
+    #expect(!store.isDismissed)
+    await store.send(.close)
+    await store.finish()
+    #expect(store.isDismissed)
+    await withKnownIssue {
+      await store.send(.touch)
+    } matching: { issue in
+      issue.comments.first?.rawValue.hasPrefix(
+        #""send" was called on a test store whose feature had dismissed itself; the action was not sent."#
+      ) ?? false
+    }
+  }
+}
