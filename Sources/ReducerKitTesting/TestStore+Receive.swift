@@ -21,6 +21,8 @@ extension TestStore {
     column: UInt = #column
   ) async {
     let casePattern = CasePattern(pattern)
+    let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard checkSpelling(of: casePattern, at: site) else { return }
     await receive(
       { "an action matching \(casePattern)" },
       match: { action in
@@ -30,7 +32,7 @@ extension TestStore {
         }
       },
       timeout: timeout, update: updateStateToExpectedResult,
-      at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+      at: site
     )
   }
 
@@ -52,6 +54,8 @@ extension TestStore {
     column: UInt = #column
   ) async {
     let casePattern = CasePattern(pattern)
+    let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard checkSpelling(of: casePattern, at: site) else { return }
     await receive(
       { "an action matching \(casePattern) with \(customDump(value))" },
       match: { action in
@@ -77,7 +81,7 @@ extension TestStore {
         }
       },
       timeout: timeout, update: updateStateToExpectedResult,
-      at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+      at: site
     )
   }
 
@@ -133,6 +137,80 @@ extension TestStore {
       timeout: timeout, update: updateStateToExpectedResult,
       at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
     )
+  }
+
+  /// Receives the next action, which must be in the case `casePath` extracts: for a case path
+  /// built by hand (``AnyCasePath/init(embed:extract:)``).
+  public func receive<Value>(
+    _ casePath: AnyCasePath<Action, Value>,
+    timeout: Duration? = nil,
+    assert updateStateToExpectedResult: ((inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await receive(
+      { "an action that the case path extracts" },
+      match: {
+        casePath.extract(from: $0) == nil ? .mismatch("The case path extracted nothing.") : .match
+      },
+      timeout: timeout, update: updateStateToExpectedResult,
+      at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// Receives the next action, which must be in the case `casePath` extracts, with the payload
+  /// `value`.
+  public func receive<Value: Equatable>(
+    _ casePath: AnyCasePath<Action, Value>,
+    _ value: Value,
+    timeout: Duration? = nil,
+    assert updateStateToExpectedResult: ((inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await receive(
+      { "an action that the case path extracts, with \(customDump(value))" },
+      match: { action in
+        guard let payload = casePath.extract(from: action) else {
+          return .mismatch("The case path extracted nothing.")
+        }
+        guard payload != value else { return .match }
+        return .mismatch(
+          """
+          The payload differs:
+
+          \(indent(diff(value, payload) ?? "(dumps identically)"))
+
+          (Expected: −, Actual: +)
+          """
+        )
+      },
+      timeout: timeout, update: updateStateToExpectedResult,
+      at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+
+  /// Fails, and returns `false`, when `pattern` names a case its enum does not have.
+  func checkSpelling(of pattern: CasePattern<Action>, at site: SourceSite) -> Bool {
+    guard let problem = pattern.problem() else { return true }
+    fail(
+      """
+      "receive" was given the case pattern \(pattern), which names no case of \(problem.type): \
+      there is no ".\(problem.name)".
+
+        Cases of \(problem.type):
+      \(problem.cases.map { "    .\($0)" }.joined(separator: "\n"))
+
+      Check the spelling against the cases above: each step of a pattern names a case of the \
+      enum reached so far, outermost first.
+      """,
+      at: site
+    )
+    return false
   }
 
   private func receive(

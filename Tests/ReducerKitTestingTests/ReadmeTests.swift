@@ -13,7 +13,7 @@ enum Readme {
       var count = 0
       var fact: String?
     }
-    enum Action: Sendable {
+    enum Action: CasePathable, Sendable {
       case view(View)
       case `internal`(Internal)
       enum View: Sendable { case incrementTapped, factTapped }
@@ -122,6 +122,12 @@ extension DependencyValues {
     await store.receive(\.internal.factResponse.success, "1 is a good number") {
       $0.fact = "1 is a good number"
     }
+  }
+
+  @Test func caseAccessOnTheReadmeCounter() {
+    let action = Readme.Counter.Action.internal(.factResponse(.success("fact")))
+    #expect(action.is(\.internal.factResponse.success))
+    #expect(!action.is(\.view.factTapped))
   }
 
   @Test func parent() async {

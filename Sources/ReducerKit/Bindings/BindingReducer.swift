@@ -17,18 +17,49 @@
 ///   }
 /// }
 /// ```
-public struct BindingReducer<State, Action: BindableAction & Sendable>: Reducer
-where Action.State == State {
-  @usableFromInline let toBinding: AnyCasePath<Action, BindingAction<State>>
+///
+/// With the three action categories, the `binding` case belongs in the `View` enum (the user
+/// edits the field); pass the case that holds it:
+///
+/// ```swift
+/// enum Action: Sendable {
+///   case view(View)
+///   enum View: BindableAction, Sendable {
+///     case binding(BindingAction<State>)
+///     case saveTapped
+///   }
+/// }
+/// var body: some ReducerOf<Self> {
+///   BindingReducer(action: Action.view)
+///   Reduce { state, action in
+///     switch action {
+///     case .view(.binding(\.query)): …
+///     …
+///   }
+/// }
+/// ```
+public struct BindingReducer<State, Action: Sendable>: Reducer {
+  @usableFromInline let toBinding: @Sendable (Action) -> BindingAction<State>?
 
   /// A reducer applying the binding actions of `Action`.
-  public init() {
-    toBinding = AnyCasePath(Action.binding)
+  public init() where Action: BindableAction, Action.State == State {
+    let binding = AnyCasePath(Action.binding)
+    toBinding = { binding.extract(from: $0) }
+  }
+
+  /// A reducer applying the binding actions of the actions nested in the case `toViewAction`
+  /// builds (usually `Action.view`).
+  public init<ViewAction: BindableAction & Sendable>(
+    action toViewAction: @escaping @Sendable (ViewAction) -> Action
+  ) where ViewAction.State == State {
+    let view = AnyCasePath(toViewAction)
+    let binding = AnyCasePath(ViewAction.binding)
+    toBinding = { view.extract(from: $0).flatMap(binding.extract) }
   }
 
   @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    toBinding.extract(from: action)?.apply(to: &state)
+    toBinding(action)?.apply(to: &state)
     return .none
   }
 }

@@ -53,7 +53,7 @@ final class CaseExtractor<Root, Value>: Sendable {
     return extractResolving(root)
   }
 
-  @inlinable
+  @inlinable @inline(__always)
   func project(_ root: Root, tag: UInt32, indirect: Bool) -> Value {
     if MemoryLayout<Value>.size == 0, Value.self == Void.self {
       return unsafeBitCast((), to: Value.self)

@@ -169,3 +169,87 @@ package func nestedCaseNames(of value: Any) -> [String] {
   }
   return names
 }
+
+extension CasePattern {
+  /// Whether `value` holds the cases the pattern names.
+  package func matches(_ value: Root) -> Bool {
+    if case .matched = match(value) { return true }
+    return false
+  }
+
+  /// The pattern `keyPath` builds, checked against `Root` the first time that key path is used
+  /// (a step naming no case of its enum is reported, once, at `site`).
+  package static func checked(
+    _ keyPath: KeyPath<CasePattern<Root>, CasePattern<Root>>, site: SourceSite
+  ) -> CasePattern<Root> {
+    if let cached = CheckedPatterns.cache.withLock({ $0[keyPath] }) as? CasePattern<Root> {
+      return cached
+    }
+    let pattern = CasePattern(keyPath)
+    CheckedPatterns.cache.withLock { $0[keyPath] = pattern }
+    if let problem = pattern.problem() {
+      reportRuntimeWarning(
+        """
+        The case pattern \(pattern) names no case of \(problem.type): there is no \
+        ".\(problem.name)". It matches nothing.
+
+          Cases of \(problem.type):
+        \(problem.cases.map { "    .\($0)" }.joined(separator: "\n"))
+
+        Check the spelling against the cases above: each step of a pattern names a case of the \
+        enum reached so far, outermost first.
+        """,
+        at: site
+      )
+    }
+    return pattern
+  }
+
+  /// The first step that names no case of the enum it applies to, checked through the types
+  /// (not a value): the enum's name, the name looked for, and the cases it has. `nil` when
+  /// every step names a case, or when a payload's type cannot be followed (an existential).
+  package func problem() -> (type: String, name: String, cases: [String])? {
+    var type: Any.Type = Root.self
+    for step in steps {
+      guard let layout = EnumLayout.of(type) else { return nil }
+      let name: String
+      switch step {
+      case .name(let stepName): name = stepName
+      case .id: name = "element"
+      }
+      guard let info = layout.cases.first(where: { $0.name == name }) else {
+        return (typeName(type), name, layout.cases.map(\.name))
+      }
+      guard let payload = info.payloadType else { return nil }
+      let elements = tupleElementTypes(payload)
+      switch step {
+      case .name:
+        type = elements?.count == 1 ? elements![0] : payload
+      case .id:
+        // `element(id:action:)`: the next step applies to the action.
+        guard let elements, elements.count == 2 else { return nil }
+        type = elements[1]
+      }
+    }
+    return nil
+  }
+}
+
+/// Patterns already built (and checked), by the key path that wrote them.
+private enum CheckedPatterns {
+  static let cache = LockedState<[AnyKeyPath: any Sendable]>([:])
+}
+
+/// The element types of a tuple type, or `nil` for a type that is not a tuple.
+private func tupleElementTypes(_ type: Any.Type) -> [Any.Type]? {
+  let metadata = EnumMetadata(unchecked: type)
+  guard metadata.kind == MetadataKind.tuple else { return nil }
+  let count = metadata.pointer.load(fromByteOffset: MemoryLayout<Int>.size, as: Int.self)
+  return (0..<count).map { index in
+    let element = metadata.pointer.load(
+      fromByteOffset: 3 * MemoryLayout<Int>.size + index * 2 * MemoryLayout<Int>.size,
+      as: UnsafeRawPointer.self
+    )
+    return unsafeBitCast(element, to: Any.Type.self)
+  }
+}

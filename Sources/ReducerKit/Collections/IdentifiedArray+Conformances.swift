@@ -1,11 +1,45 @@
-extension IdentifiedArray: RandomAccessCollection {
+extension IdentifiedArray: RandomAccessCollection, MutableCollection {
   public var startIndex: Int { 0 }
   public var endIndex: Int { elements.count }
 
-  /// The element at `position`.
+  /// The element at `position`. Setting keeps the position's id: an element with another id is
+  /// a runtime warning and is rejected (the array is unchanged); changing the id in place moves
+  /// the element to its new id, as ``subscript(id:)`` does.
+  ///
+  /// ```swift
+  /// state.todos[0].isComplete = true
+  /// ```
   ///
   /// - Complexity: O(1)
-  public subscript(position: Int) -> Element { elements[position] }
+  public subscript(position: Int) -> Element {
+    get { elements[position] }
+    set {
+      let newID = newValue[keyPath: id]
+      guard newID == storedIDs[position] else {
+        return rejectMismatch(newID, under: storedIDs[position], api: "subscript(position:)")
+      }
+      elements[position] = newValue
+    }
+    _modify {
+      let oldID = storedIDs[position]
+      yield &elements[position]
+      let newID = elements[position][keyPath: id]
+      if newID != oldID { rekey(at: position, from: oldID, to: newID) }
+    }
+  }
+
+  /// Swaps two elements, with their ids, so the standard in-place algorithms (`reverse()`,
+  /// `partition(by:)`, `sort()`) keep every element under its own id.
+  ///
+  /// - Complexity: O(1)
+  public mutating func swapAt(_ i: Int, _ j: Int) {
+    guard i != j else { return }
+    elements.swapAt(i, j)
+    storedIDs.swapAt(i, j)
+    positions[storedIDs[i]] = i
+    positions[storedIDs[j]] = j
+    structureStamp = StructureStamp.next()
+  }
 }
 
 extension IdentifiedArray: ExpressibleByArrayLiteral

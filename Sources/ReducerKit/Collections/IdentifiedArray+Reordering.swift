@@ -11,6 +11,47 @@ extension IdentifiedArray {
     noteRemoved(removed)
   }
 
+  /// Removes the elements at `offsets`.
+  ///
+  /// ```swift
+  /// case .view(.delete(let offsets)):
+  ///   state.todos.remove(atOffsets: offsets)
+  /// ```
+  ///
+  /// - Complexity: O(n)
+  public mutating func remove(atOffsets offsets: IndexSet) {
+    guard !offsets.isEmpty else { return }
+    var kept: [Element] = []
+    var removed: [ID] = []
+    for (position, element) in elements.enumerated() {
+      if offsets.contains(position) {
+        removed.append(storedIDs[position])
+      } else {
+        kept.append(element)
+      }
+    }
+    rebuild(kept)
+    noteRemoved(removed)
+  }
+
+  /// Removes and returns the last element.
+  ///
+  /// - Precondition: The array is not empty.
+  /// - Complexity: O(1)
+  @discardableResult
+  public mutating func removeLast() -> Element {
+    remove(at: endIndex - 1)
+  }
+
+  /// Removes and returns the first element.
+  ///
+  /// - Precondition: The array is not empty.
+  /// - Complexity: O(n)
+  @discardableResult
+  public mutating func removeFirst() -> Element {
+    remove(at: startIndex)
+  }
+
   /// Removes every element that satisfies `shouldBeRemoved`.
   ///
   /// - Complexity: O(n)

@@ -234,7 +234,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
 
   /// The element at `position` changed its id from `old` to `new` in place: it keeps its
   /// position under `new`, or is removed when another element has `new`.
-  private mutating func rekey(at position: Int, from old: ID, to new: ID) {
+  mutating func rekey(at position: Int, from old: ID, to new: ID) {
     let isTaken = positions[new] != nil
     reportIdentityWarning(
       """
@@ -260,7 +260,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
     noteRemoved(old)
   }
 
-  private func rejectMismatch(_ elementID: ID, under key: ID, api: String) {
+  func rejectMismatch(_ elementID: ID, under key: ID, api: String) {
     reportIdentityWarning(
       """
       "IdentifiedArray.\(api)" was given an element whose id is \(customDump(elementID)) under \

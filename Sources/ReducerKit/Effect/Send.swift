@@ -17,19 +17,28 @@ public struct Send<Action>: Sendable {
   /// tree the effect belongs to).
   let deliver: @MainActor @Sendable (Action, EffectLifetime?) -> Void
   let lifetime: EffectLifetime?
+  /// The categories of `Action` (when it follows the view/internal/delegate convention) and the
+  /// store's switch for checking them.
+  let categories: ActionCategories?
+  let checks: ActionCategoryChecks?
 
   /// A `Send` that calls `send`: for tests of code that takes a `Send`.
   public init(send: @escaping @MainActor @Sendable (Action) -> Void) {
     deliver = { action, _ in send(action) }
     lifetime = nil
+    categories = nil
+    checks = nil
   }
 
   init(
     lifetime: EffectLifetime?,
+    checks: ActionCategoryChecks?,
     deliver: @escaping @MainActor @Sendable (Action, EffectLifetime?) -> Void
   ) {
     self.deliver = deliver
     self.lifetime = lifetime
+    self.checks = checks
+    categories = checks == nil ? nil : ActionCategories.of(Action.self)
   }
 
   /// Sends `action` to the store, which reduces it before this call returns.
@@ -61,6 +70,11 @@ public struct Send<Action>: Sendable {
       )
       return
     }
+    if let categories, let checks, checks.isEnabled, categories.isView(action) {
+      reportViewActionFromEffect(
+        action,
+        site: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
     deliver(action, lifetime)
   }
 
@@ -69,7 +83,7 @@ public struct Send<Action>: Sendable {
     _ embed: @escaping @Sendable (ChildAction) -> Action
   ) -> Send<ChildAction> {
     let deliver = self.deliver
-    return Send<ChildAction>(lifetime: lifetime) { deliver(embed($0), $1) }
+    return Send<ChildAction>(lifetime: lifetime, checks: checks) { deliver(embed($0), $1) }
   }
 }
 

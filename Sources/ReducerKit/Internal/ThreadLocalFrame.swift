@@ -46,4 +46,5 @@ enum ThreadLocalSlot: Int32 {
   case projection = 3
   case dependencySetting = 4
   case testExecutor = 5
+  case bodyProbe = 6
 }

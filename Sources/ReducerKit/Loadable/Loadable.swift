@@ -51,9 +51,43 @@ public enum Loadable<Value> {
     return nil
   }
 
+  /// Whether nothing was ever loaded nor is loading.
+  public var isIdle: Bool {
+    if case .idle = self { return true }
+    return false
+  }
+
+  /// Whether the last load failed.
+  public var isFailed: Bool {
+    if case .failed = self { return true }
+    return false
+  }
+
+  /// Whether there is a value to show: loaded, or kept while reloading or after a failure.
+  public var hasValue: Bool { value != nil }
+
   /// Marks a load as started, keeping the current value.
   public mutating func startLoading() {
     self = .loading(previous: value)
+  }
+
+  /// Starts a load unless one is in flight or a value is loaded: returns `true` when it started
+  /// one (from idle, or after a failure), so the reducer knows whether to return the effect.
+  ///
+  /// ```swift
+  /// case .view(.onAppear):
+  ///   guard state.profile.startLoadingIfNeeded() else { return .none }
+  ///   return .load(id: CancelID.profile, response: Action.profileResponse) { … }
+  /// ```
+  @discardableResult
+  public mutating func startLoadingIfNeeded() -> Bool {
+    switch self {
+    case .idle, .failed:
+      startLoading()
+      return true
+    case .loading, .loaded:
+      return false
+    }
   }
 
   /// Records the outcome of a load: the new value, or the error (keeping the current value).

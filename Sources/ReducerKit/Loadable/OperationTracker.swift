@@ -57,6 +57,44 @@ public struct OperationTracker<Operation: Hashable & Sendable>: Hashable, Sendab
     errors[operation] = LoadError(error)
   }
 
+  /// Ends one run of `operation` with its outcome: ``complete(_:fileID:filePath:line:column:)``
+  /// on success, ``fail(_:with:fileID:filePath:line:column:)`` with the error on failure.
+  ///
+  /// ```swift
+  /// case .internal(.saved(let result)):
+  ///   state.operations.finish(.save, result)
+  /// ```
+  public mutating func finish<Success>(
+    _ operation: Operation,
+    _ result: Result<Success, any Error>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    switch result {
+    case .success:
+      complete(operation, fileID: fileID, filePath: filePath, line: line, column: column)
+    case .failure(let error):
+      fail(operation, with: error, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+  }
+
+  /// ``finish(_:_:fileID:filePath:line:column:)`` for a typed error, such as `LoadError`.
+  @_disfavoredOverload
+  public mutating func finish<Success, Failure: Error>(
+    _ operation: Operation,
+    _ result: Result<Success, Failure>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    finish(
+      operation, result.mapError { $0 as any Error },
+      fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
   /// Whether a run of `operation` is in flight.
   public func isActive(_ operation: Operation) -> Bool {
     runs[operation] != nil

@@ -29,9 +29,11 @@ public struct CachedBody<Base: Reducer>: Reducer {
     self.base = base
     storage = BodyStorage()
     reduceThroughBody = { base, storage, state, action in
-      let body = (storage.pointer ?? storage.build(base.body))
-        .assumingMemoryBound(to: Base.Body.self)
-      return body.pointee.reduceInPlace(into: &state, action: action)
+      guard let pointer = storage.pointer else {
+        return reduceWithoutBody(base, storage: storage, state: &state, action: action)
+      }
+      return pointer.assumingMemoryBound(to: Base.Body.self).pointee
+        .reduceInPlace(into: &state, action: action)
     }
   }
 
@@ -39,6 +41,25 @@ public struct CachedBody<Base: Reducer>: Reducer {
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     reduceThroughBody(base, storage, &state, action)
   }
+}
+
+/// Reduces while no body is cached: the first action (which finds out whether `Base` has a
+/// `reduce` of its own besides `body`, and caches the body when it has not), or every action of
+/// a type that implements both.
+@usableFromInline @inline(never)
+func reduceWithoutBody<Base: Reducer>(
+  _ base: Base, storage: BodyStorage, state: inout Base.State, action: Base.Action
+) -> Effect<Base.Action> {
+  if storage.usesOwnReduce { return base.reduce(into: &state, action: action) }
+  var reachedBody = false
+  let effect = BodyProbe.run(Base.self, storage: storage, reachedBody: &reachedBody) {
+    base.reduce(into: &state, action: action)
+  }
+  if !reachedBody {
+    storage.usesOwnReduce = true
+    BodyProbe.reportBothImplemented(Base.self)
+  }
+  return effect
 }
 
 extension Reducer {
@@ -63,6 +84,9 @@ extension Reducer {
 @usableFromInline
 final class BodyStorage {
   @exclusivity(unchecked) @usableFromInline var pointer: UnsafeMutableRawPointer?
+  /// Set when the reducer implements `reduce(into:action:)` as well as `body`: its own `reduce`
+  /// runs, as it does when called directly.
+  @exclusivity(unchecked) @usableFromInline var usesOwnReduce = false
   private var destroy: ((UnsafeMutableRawPointer) -> Void)?
 
   @usableFromInline
@@ -83,5 +107,64 @@ final class BodyStorage {
 
   deinit {
     if let pointer { destroy?(pointer) }
+  }
+}
+
+/// Tells whether a reducer's `reduce(into:action:)` is the protocol's default (which runs
+/// `body`) or its own, by running it once with a thread-local marker that only the default
+/// sets.
+///
+/// NB: TCA's `@Reducer` macro rejects a type that implements both at compile time; without
+/// macros the store finds out at the first action, warns once, and runs the type's own
+/// `reduce`, exactly as a direct call would.
+@usableFromInline
+enum BodyProbe {
+  @usableFromInline
+  struct Frame {
+    @usableFromInline let type: ObjectIdentifier
+    @usableFromInline let storage: Unmanaged<BodyStorage>
+    @usableFromInline let reachedBody: UnsafeMutablePointer<Bool>
+  }
+
+  static var frame: ThreadLocalFrame<Frame> { ThreadLocalFrame(.bodyProbe) }
+
+  /// Runs `body` (a call to `Base`'s `reduce`) with the marker for `Base` armed.
+  @usableFromInline
+  static func run<Base, Result>(
+    _: Base.Type, storage: BodyStorage, reachedBody: inout Bool, _ body: () -> Result
+  ) -> Result {
+    withUnsafeMutablePointer(to: &reachedBody) { flag in
+      var probe = Frame(
+        type: ObjectIdentifier(Base.self), storage: .passUnretained(storage), reachedBody: flag)
+      return withUnsafePointer(to: &probe) { frame.with($0, body) }
+    }
+  }
+
+  /// Called by the default `reduce(into:action:)` of `type`: when the store is probing `type`,
+  /// notes that the default ran and returns the storage its body is to be cached in.
+  @usableFromInline
+  static func claim(for type: Any.Type) -> BodyStorage? {
+    guard let probe = frame.current, probe.pointee.type == ObjectIdentifier(type) else {
+      return nil
+    }
+    probe.pointee.reachedBody.pointee = true
+    return probe.pointee.storage.takeUnretainedValue()
+  }
+
+  private static let reported = LockedState<Set<ObjectIdentifier>>([])
+
+  @usableFromInline
+  static func reportBothImplemented(_ type: Any.Type) {
+    guard reported.withLock({ $0.insert(ObjectIdentifier(type)).inserted }) else { return }
+    reportRuntimeWarning(
+      """
+      "\(type)" implements both "reduce(into:action:)" and "body"; "reduce(into:action:)" runs, \
+      and "body" is never used.
+
+      A reducer implements one of the two. Remove "body", or move the logic of \
+      "reduce(into:action:)" into a "Reduce" inside "body".
+      """,
+      fileID: #fileID, filePath: #filePath, line: #line, column: #column
+    )
   }
 }

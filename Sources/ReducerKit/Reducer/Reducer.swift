@@ -22,6 +22,12 @@
 /// A store evaluates a reducer's `body` once and reuses it; `body` must therefore describe the
 /// reducer from its stored properties only. Read dependencies inside reducers and effects, not
 /// while building the body.
+///
+/// > Important: A type that implements both is a mistake (TCA's macro rejects it). The store
+/// > warns once, at the first action, and runs `reduce(into:action:)` — as a direct call would —
+/// > never `body`. When `State` and `Action` are known only from `reduce`'s signature (no nested
+/// > types or typealiases), Swift itself takes the protocol's empty `body`, and the type's own
+/// > `body` is an unrelated property the store cannot see.
 public protocol Reducer<State, Action> {
   /// The feature's state.
   associatedtype State
@@ -60,6 +66,11 @@ extension Reducer where Body: Reducer, Body.State == State, Body.Action == Actio
   /// Runs ``body``.
   @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    body.reduce(into: &state, action: action)
+    if let storage = BodyProbe.claim(for: Self.self) {
+      // The store's first action: build the body it keeps.
+      let body = (storage.pointer ?? storage.build(self.body)).assumingMemoryBound(to: Body.self)
+      return body.pointee.reduceInPlace(into: &state, action: action)
+    }
+    return body.reduce(into: &state, action: action)
   }
 }

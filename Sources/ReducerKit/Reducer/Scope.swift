@@ -74,6 +74,40 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
+  /// Scopes into the field at `state`, for the child actions `action` extracts: for a case path
+  /// built by hand (``AnyCasePath/init(embed:extract:)``).
+  public init<ChildState, ChildAction>(
+    state toChildState: WritableKeyPath<ParentState, ChildState>,
+    action toChildAction: AnyCasePath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.toChildState = .field(FieldAccess(toChildState))
+    self.toChildAction = toChildAction
+    self.child = child()
+    site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Scopes into the case of an enum state that `state` extracts, for the child actions `action`
+  /// extracts: for case paths built by hand.
+  public init<ChildState, ChildAction>(
+    state toChildState: AnyCasePath<ParentState, ChildState>,
+    action toChildAction: AnyCasePath<ParentAction, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.toChildState = .enumCase(toChildState)
+    self.toChildAction = toChildAction
+    self.child = child()
+    site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
   @inlinable
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = toChildAction.extract(from: action) else { return .none }

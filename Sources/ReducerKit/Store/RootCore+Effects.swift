@@ -64,7 +64,7 @@ extension RootCore {
     _ run: RunEffect<Action>, origin: Action, keys: [CancelKey], group: EffectGroup
   ) -> Task<Void, Never>? {
     let lifetime = EffectLifetime(site: run.site, group: group)
-    let send = Send<Action>(lifetime: lifetime, deliver: deliver)
+    let send = Send<Action>(lifetime: lifetime, checks: root.categoryChecks, deliver: deliver)
     var dependencies = run.dependencies
     dependencies.effectScope = EffectScope(registry: registry, path: run.path)
     let operation = run.operation

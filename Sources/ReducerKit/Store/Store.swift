@@ -25,6 +25,9 @@ public final class Store<State, Action: Sendable> {
   @usableFromInline let sendAction: @MainActor (Action) -> StoreTask
   /// The root store, kept alive by the stores scoped from it.
   @usableFromInline let rootStore: AnyObject?
+  /// The categories of `Action` checked when code outside the store sends one (`nil` when it
+  /// does not follow the view/internal/delegate convention, or for a test store's store).
+  @usableFromInline package var outsideCategories: ActionCategories?
   private let releaseEffects: (@Sendable () -> Void)?
   /// Made when the store is first observed (see `Store+Observation.swift`).
   // NB: unchecked exclusivity: read on every observed read, only on the main actor, and never
@@ -83,6 +86,7 @@ public final class Store<State, Action: Sendable> {
     core = root
     sendAction = root.specializedSend ?? { [unowned(unsafe) root] in root.send($0) }
     rootStore = nil
+    outsideCategories = ActionCategories.of(Action.self)
     let registry = root.registry
     releaseEffects = { registry.cancelAll(close: true) }
   }
@@ -97,6 +101,7 @@ public final class Store<State, Action: Sendable> {
     self.sendAction = sendAction
     self.rootStore = rootStore
     releaseEffects = nil
+    outsideCategories = ActionCategories.of(Action.self)
   }
 
   isolated deinit {
@@ -135,14 +140,44 @@ public final class Store<State, Action: Sendable> {
 
   /// Sends an action: reduces it now and starts its effects.
   ///
-  /// The returned task covers the effects started while processing this action and the actions
-  /// it caused synchronously; `await store.send(action).finish()` waits for them. An action sent
-  /// while the store is already processing one is queued, and its effects belong to the outer
-  /// send's task (this call then returns an empty task).
+  /// The returned task covers the effects this action caused, through the actions they send
+  /// back; `await store.send(action).finish()` waits for them. An action sent while the store is
+  /// already processing one is queued, and its effects belong to the outer send's task (this
+  /// call then returns an empty task).
+  ///
+  /// > Important: When `Action` has top-level cases named `view`, `internal` and `delegate`,
+  /// > sending an `internal` or `delegate` action from outside the store is a runtime warning:
+  /// > those come from the feature's effects. See ``checksActionCategories``.
   @inlinable
   @discardableResult
-  public func send(_ action: Action) -> StoreTask {
-    sendAction(action)
+  public func send(
+    _ action: Action,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> StoreTask {
+    if let outsideCategories, let category = outsideCategories.innerCategory(of: action),
+      core.root.categoryChecks.isEnabled
+    {
+      reportInnerActionFromOutside(
+        action, category: category,
+        site: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+    return sendAction(action)
+  }
+
+  /// Whether this store, the stores scoped from its root and their effects check the action
+  /// categories (true by default): an effect sending a `view` action, or code outside the store
+  /// sending an `internal` or `delegate` action, is a runtime warning.
+  ///
+  /// ```swift
+  /// let store = Store(initialState: Legacy.State()) { Legacy() }
+  /// store.checksActionCategories = false   // a feature that does not follow the convention
+  /// ```
+  public var checksActionCategories: Bool {
+    get { core.root.categoryChecks.isEnabled }
+    set { core.root.categoryChecks.isEnabled = newValue }
   }
 
   /// Cancels every effect the store (and every store scoped from its root) has in flight, as

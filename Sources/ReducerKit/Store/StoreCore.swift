@@ -27,6 +27,8 @@ package final class StoreRoot {
 
   /// Where the root store was created, for warnings about the store as a whole.
   let site: SourceSite?
+  /// Whether the stores of this root and their effects check the action categories.
+  @usableFromInline package let categoryChecks = ActionCategoryChecks()
 
   init(
     site: SourceSite?,

@@ -55,3 +55,42 @@ import Testing
     await store.receive(.search("blob")) { $0.log = ["searched blob"] }
   }
 }
+
+/// A feature with its binding case inside the `View` category.
+struct CategorizedForm: Reducer {
+  struct State: Equatable, Sendable {
+    var name = ""
+    var log: [String] = []
+  }
+  enum Action: Equatable, Sendable {
+    case view(View)
+    enum View: BindableAction, Equatable, Sendable {
+      case binding(BindingAction<State>)
+      case saveTapped
+    }
+  }
+  var body: some ReducerOf<Self> {
+    BindingReducer(action: Action.view)
+    Reduce { state, action in
+      switch action {
+      case .view(.binding(\.name)):
+        state.log.append("name is \(state.name)")
+        return .none
+      case .view(.binding), .view(.saveTapped):
+        return .none
+      }
+    }
+  }
+}
+
+@MainActor
+@Suite struct NestedBindingReducerTests {
+  @Test func appliesBindingsNestedInTheViewCategory() async {
+    let store = TestStore(initialState: CategorizedForm.State()) { CategorizedForm() }
+    await store.send(.view(.set(\.name, "Blob"))) {
+      $0.name = "Blob"
+      $0.log = ["name is Blob"]
+    }
+    await store.send(.view(.saveTapped))
+  }
+}

@@ -166,4 +166,39 @@ import Testing
     }
     #expect(rows == [Row(id: 1, title: "a")])
   }
+
+  @Test func isAMutableCollectionThatKeepsEachElementUnderItsID() {
+    var rows: IdentifiedArrayOf<Row> = [Row(id: 1), Row(id: 2), Row(id: 3)]
+    rows[0].title = "one"
+    #expect(rows[id: 1]?.title == "one")
+    rows[1] = Row(id: 2, title: "two")
+    #expect(rows[id: 2]?.title == "two")
+    withKnownIssue {
+      rows[2] = Row(id: 9)
+    } matching: { issue in
+      issue.comments.first?.rawValue.hasPrefix(
+        #""IdentifiedArray.subscript(position:)" was given an element whose id is 9 under the id 3; the array was left unchanged."#
+      ) ?? false
+    }
+    #expect(rows.ids == [1, 2, 3])
+    rows.reverse()
+    #expect(rows.ids == [3, 2, 1])
+    #expect(rows[id: 1]?.title == "one")
+    rows.swapAt(0, 2)
+    #expect(rows.ids == [1, 2, 3])
+    #expect(rows.index(id: 3) == 2)
+  }
+
+  @Test func removesAtOffsetsAndFromEitherEnd() {
+    var rows: IdentifiedArrayOf<Row> = [Row(id: 1), Row(id: 2), Row(id: 3), Row(id: 4)]
+    rows.remove(atOffsets: [0, 2])
+    #expect(rows.ids == [2, 4])
+    #expect(rows.index(id: 4) == 1)
+    #expect(rows.removeLast().id == 4)
+    #expect(rows.removeFirst().id == 2)
+    #expect(rows.isEmpty)
+    rows.append(Row(id: 5))
+    rows.move(fromOffsets: [0], toOffset: 1)
+    #expect(rows.ids == [5])
+  }
 }

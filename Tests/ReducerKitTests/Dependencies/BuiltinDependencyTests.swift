@@ -12,6 +12,13 @@ import Testing
     #expect(UUIDGenerator.incrementing().uuidString == "00000000-0000-0000-0000-000000000000")
   }
 
+  @Test func uuidsFromIntegersMatchTheIncrementingGenerator() {
+    let generator = UUIDGenerator.incrementing
+    #expect(UUID(0) == generator())
+    #expect(UUID(1) == generator())
+    #expect(UUID(255).uuidString == "00000000-0000-0000-0000-0000000000FF")
+  }
+
   @Test func constantGeneratorsRepeatTheirValue() {
     let uuid = UUID()
     #expect(UUIDGenerator.constant(uuid)() == uuid)

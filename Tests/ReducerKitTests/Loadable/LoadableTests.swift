@@ -114,4 +114,25 @@ import Testing
     #expect(try JSONDecoder().decode([Loadable<Int>].self, from: data) == values)
     #expect(Set(values).count == 4)
   }
+
+  @Test func tellsItsPhaseAndStartsLoadingOnlyWhenNeeded() {
+    var loadable = Loadable<Int>.idle
+    #expect(loadable.isIdle && !loadable.hasValue && !loadable.isFailed)
+    var started = loadable.startLoadingIfNeeded()
+    #expect(started)
+    #expect(loadable == .loading(previous: nil))
+    started = loadable.startLoadingIfNeeded()
+    #expect(!started)
+    loadable.finish(.success(1))
+    #expect(loadable.hasValue && !loadable.isIdle)
+    started = loadable.startLoadingIfNeeded()
+    #expect(!started)
+    struct Offline: Error {}
+    loadable.startLoading()
+    loadable.finish(.failure(Offline()))
+    #expect(loadable.isFailed && loadable.hasValue)
+    started = loadable.startLoadingIfNeeded()
+    #expect(started)
+    #expect(loadable == .loading(previous: 1))
+  }
 }

@@ -90,4 +90,19 @@ import Testing
     }
     #expect(store.state.operations.error(for: .save) == "disk full")
   }
+
+  @Test func finishesARunWithItsResult() {
+    struct DiskFull: Error {}
+    var tracker = OperationTracker<String>()
+    tracker.start("save")
+    tracker.finish("save", Result<Int, any Error>.success(1))
+    #expect(!tracker.isActive("save"))
+    #expect(tracker.error(for: "save") == nil)
+    tracker.start("save")
+    tracker.finish("save", Result<Int, any Error>.failure(DiskFull()))
+    #expect(tracker.error(for: "save")?.code?.hasSuffix("DiskFull") == true)
+    tracker.start("save")
+    tracker.finish("save", Result<Void, LoadError>.failure("disk full"))
+    #expect(tracker.error(for: "save") == "disk full")
+  }
 }

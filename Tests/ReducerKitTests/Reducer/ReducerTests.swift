@@ -131,6 +131,39 @@ import Testing
     store.send(.increment)
     #expect(store.value == 1)
   }
+
+  /// A reducer that implements both: TCA's macro rejects it; here its own `reduce` runs.
+  struct Both: Reducer {
+    typealias State = [String]
+    typealias Action = Bool
+    func reduce(into state: inout [String], action: Bool) -> Effect<Bool> {
+      state.append("reduce")
+      return .none
+    }
+    var body: some ReducerOf<Self> {
+      Reduce { state, _ in
+        state.append("body")
+        return .none
+      }
+    }
+  }
+
+  @MainActor @Test func aReducerWithBothReduceAndBodyWarnsOnceAndRunsItsReduce() {
+    let store = Store(initialState: [String]()) { Both() }
+    withKnownIssue {
+      store.send(true)
+    } matching: { issue in
+      issue.comments.first?.rawValue.hasPrefix(
+        #""Both" implements both "reduce(into:action:)" and "body"; "reduce(into:action:)" runs, and "body" is never used."#
+      ) ?? false
+    }
+    store.send(false)
+    #expect(store.state == ["reduce", "reduce"])
+    // Called directly, the same reducer behaves the same.
+    var state: [String] = []
+    _ = Both().reduce(into: &state, action: true)
+    #expect(state == ["reduce"])
+  }
 }
 
 extension ReducerTests.Tree.State {
@@ -139,4 +172,5 @@ extension ReducerTests.Tree.State {
     get { child?.state ?? .init() }
     set { child?.state = newValue }
   }
+
 }

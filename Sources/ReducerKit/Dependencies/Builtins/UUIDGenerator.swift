@@ -48,6 +48,17 @@ public struct UUIDGenerator: Sendable {
 }
 
 extension UUID {
+  /// The UUID whose last hexadecimal digits spell `intValue`: `UUID(0)` is
+  /// 00000000-0000-0000-0000-000000000000, `UUID(1)` is …0001, the ids an incrementing
+  /// generator makes.
+  ///
+  /// ```swift
+  /// await store.send(.addTapped) { $0.todos = [Todo(id: UUID(0))] }
+  /// ```
+  public init(_ intValue: Int) {
+    self.init(integer: UInt64(bitPattern: Int64(intValue)))
+  }
+
   /// The UUID whose last 16 hexadecimal digits spell `integer`.
   init(integer: UInt64) {
     let hex = String(integer, radix: 16, uppercase: true)

@@ -39,6 +39,27 @@ extension Reducer where Action: Sendable {
   }
 }
 
+extension Reducer where Action: Sendable {
+  /// ``forEach(_:action:element:fileID:filePath:line:column:)`` for element actions extracted
+  /// by a case path built by hand.
+  public func forEach<ElementState, ElementAction, ID: Hashable & Sendable, Element: Reducer>(
+    _ toElements: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
+    action toElementAction: AnyCasePath<Action, IdentifiedAction<ID, ElementAction>>,
+    @ReducerBuilder<ElementState, ElementAction> element: () -> Element,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> ForEachReducer<Self, ID, Element>
+  where Element.State == ElementState, Element.Action == ElementAction {
+    ForEachReducer(
+      parent: self, element: element(), toElements: toElements,
+      toElementAction: toElementAction,
+      source: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+}
+
 /// A parent that runs an element reducer on an identified collection. Built by
 /// ``Reducer/forEach(_:action:element:fileID:filePath:line:column:)``.
 public struct ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer

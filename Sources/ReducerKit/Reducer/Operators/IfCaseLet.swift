@@ -40,6 +40,26 @@ extension Reducer where Action: Sendable {
   }
 }
 
+extension Reducer where Action: Sendable {
+  /// ``ifCaseLet(_:action:then:fileID:filePath:line:column:)`` for a case and child actions
+  /// extracted by case paths built by hand.
+  public func ifCaseLet<CaseState, CaseAction, Case: Reducer>(
+    _ toCaseState: AnyCasePath<State, CaseState>,
+    action toCaseAction: AnyCasePath<Action, CaseAction>,
+    @ReducerBuilder<CaseState, CaseAction> then child: () -> Case,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> EnumCaseReducer<Self, Case>
+  where Case.State == CaseState, Case.Action == CaseAction {
+    EnumCaseReducer(
+      parent: self, child: child(), toCase: toCaseState, toCaseAction: toCaseAction,
+      source: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+}
+
 /// A parent with a child in one case of its enum state. Built by
 /// ``Reducer/ifCaseLet(_:action:then:fileID:filePath:line:column:)``.
 public struct EnumCaseReducer<Parent: Reducer, Child: Reducer>: Reducer

@@ -42,6 +42,29 @@ extension Reducer where Action: Sendable {
   }
 }
 
+extension Reducer where Action: Sendable {
+  /// ``ifLet(_:action:destination:fileID:filePath:line:column:)`` for a presentation action
+  /// extracted by a case path built by hand.
+  public func ifLet<ChildState, ChildAction, Child: Reducer>(
+    _ toPresentationState: WritableKeyPath<State, Presents<ChildState>>,
+    action toPresentationAction: AnyCasePath<Action, PresentationAction<ChildAction>>,
+    @ReducerBuilder<ChildState, ChildAction> destination: () -> Child,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> PresentationReducer<Self, Child>
+  where Child.State == ChildState, Child.Action == ChildAction {
+    PresentationReducer(
+      parent: self,
+      child: destination(),
+      toPresents: toPresentationState,
+      toPresentationAction: toPresentationAction,
+      source: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+}
+
 /// A parent that presents a child in ``Presents`` state. Built by
 /// ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)``.
 public struct PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer

@@ -39,6 +39,26 @@ extension Reducer where Action: Sendable {
   }
 }
 
+extension Reducer where Action: Sendable {
+  /// ``ifLet(_:action:then:fileID:filePath:line:column:)`` for child actions extracted by a case
+  /// path built by hand.
+  public func ifLet<ChildState, ChildAction, Child: Reducer>(
+    _ toChildState: WritableKeyPath<State, ChildState?>,
+    action toChildAction: AnyCasePath<Action, ChildAction>,
+    @ReducerBuilder<ChildState, ChildAction> then child: () -> Child,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> OptionalChildReducer<Self, Child>
+  where Child.State == ChildState, Child.Action == ChildAction {
+    OptionalChildReducer(
+      parent: self, child: child(), toChild: toChildState, toChildAction: toChildAction,
+      source: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+}
+
 /// A parent with an optional child. Built by
 /// ``Reducer/ifLet(_:action:then:fileID:filePath:line:column:)``.
 public struct OptionalChildReducer<Parent: Reducer, Child: Reducer>: Reducer

@@ -39,6 +39,26 @@ extension Reducer where Action: Sendable {
   }
 }
 
+extension Reducer where Action: Sendable {
+  /// ``forEach(_:action:destination:fileID:filePath:line:column:)`` for stack actions extracted
+  /// by a case path built by hand.
+  public func forEach<ElementState, ElementAction, Element: Reducer>(
+    _ toStack: WritableKeyPath<State, StackState<ElementState>>,
+    action toStackAction: AnyCasePath<Action, StackAction<ElementState, ElementAction>>,
+    @ReducerBuilder<ElementState, ElementAction> destination: () -> Element,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> StackForEachReducer<Self, Element>
+  where Element.State == ElementState, Element.Action == ElementAction {
+    StackForEachReducer(
+      parent: self, element: destination(), toStack: toStack, toStackAction: toStackAction,
+      source: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    )
+  }
+}
+
 /// A parent with a navigation stack. Built by
 /// ``Reducer/forEach(_:action:destination:fileID:filePath:line:column:)``.
 public struct StackForEachReducer<Parent: Reducer, Element: Reducer>: Reducer
