@@ -95,6 +95,41 @@ extension Readme {
       }
     }
   }
+
+  /// The README's alert example.
+  struct Todo: Reducer {
+    struct State: Equatable, Sendable {
+      @Presents var alert: AlertState<Action.Alert>?
+      var isDeleted = false
+    }
+    enum Action: Equatable, Sendable {
+      case alert(PresentationAction<Alert>)
+      case deleteTapped
+      enum Alert: Equatable, Sendable { case confirmDeletion }
+    }
+
+    static let deleteAlert = AlertState<Action.Alert> {
+      TextState("Delete this todo?")
+    } actions: {
+      ButtonState(role: .destructive, action: .confirmDeletion) { TextState("Delete") }
+      ButtonState(role: .cancel) { TextState("Cancel") }
+    }
+
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        switch action {
+        case .deleteTapped:
+          state.alert = Self.deleteAlert
+        case .alert(.presented(.confirmDeletion)):
+          state.isDeleted = true
+        case .alert:
+          break
+        }
+        return .none
+      }
+      .ifLet(\.$alert, action: Action.alert)
+    }
+  }
 }
 
 extension Readme.NumberFactClient: DependencyKey {
@@ -162,5 +197,17 @@ extension DependencyValues {
     }
     await store.send(.refreshPulled) { $0.profile = .loading(previous: nil) }
     await store.receive(\.profileResponse) { $0.profile = .loaded(.init(name: "Blob")) }
+  }
+
+  @Test func alert() async {
+    let store = TestStore(initialState: Readme.Todo.State()) { Readme.Todo() }
+    await store.send(.deleteTapped) { $0.alert = Readme.Todo.deleteAlert }
+    await store.send(.alert(.presented(.confirmDeletion))) {
+      $0.alert = nil
+      $0.isDeleted = true
+    }
+    await store.send(.deleteTapped) { $0.alert = Readme.Todo.deleteAlert }
+    let cancel = try! #require(store.state.alert?.buttons.last)
+    await store.send(.alert(cancel.presentationAction)) { $0.alert = nil }
   }
 }

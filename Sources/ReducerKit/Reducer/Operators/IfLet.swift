@@ -9,7 +9,9 @@ extension Reducer where Action: Sendable {
   /// ```
   ///
   /// The child runs before the parent. `.dismiss` sets the state to `nil` after the parent ran,
-  /// unless the parent presented a child of another identity while handling it.
+  /// unless the parent presented a child of another identity while handling it. An alert or a
+  /// confirmation dialog (presented directly, or as a case of a destination enum) is set to
+  /// `nil` likewise after the parent reduced any of its buttons' actions.
   ///
   /// The child's identity is its enum case plus, for `Identifiable` state, its id (so the cases
   /// of a destination enum are different children). Its effects are cancelled when the state
@@ -43,6 +45,27 @@ extension Reducer where Action: Sendable {
 }
 
 extension Reducer where Action: Sendable {
+  /// Presents state that has no reducer of its own, such as an ``AlertState`` or a
+  /// ``ConfirmationDialogState``: its `.dismiss`, and the actions of its buttons, reach the
+  /// parent, after which the alert or dialog is set to `nil`.
+  ///
+  /// ```swift
+  /// Reduce { state, action in … }
+  ///   .ifLet(\.$alert, action: Action.alert)
+  /// ```
+  public func ifLet<ChildState, ChildAction>(
+    _ toPresentationState: WritableKeyPath<State, Presents<ChildState>>,
+    action toPresentationAction: @escaping @Sendable (PresentationAction<ChildAction>) -> Action,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> PresentationReducer<Self, EmptyReducer<ChildState, ChildAction>> {
+    ifLet(
+      toPresentationState, action: toPresentationAction, destination: { EmptyReducer() },
+      fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
   /// ``ifLet(_:action:destination:fileID:filePath:line:column:)`` for a presentation action
   /// extracted by a case path built by hand.
   public func ifLet<ChildState, ChildAction, Child: Reducer>(
@@ -74,6 +97,7 @@ where Parent.Action: Sendable {
   @usableFromInline let slots: PresentsSlot<Parent.State, Child.State>
   @usableFromInline let toPresentationAction:
     AnyCasePath<Parent.Action, PresentationAction<Child.Action>>
+  @usableFromInline let ephemeral = EphemeralPresentation<Child.State, Child.Action>()
   @usableFromInline let source: SourceSite
 
   init(
@@ -117,12 +141,28 @@ where Parent.Action: Sendable {
       break
     }
     let parentEffect = parent.reduce(into: &state, action: action)
-    if case .dismiss? = presentationAction, start != ChildIdentity<Child.State>.absent,
-      slots.begin(&state) == start
-    {
-      slots.dismiss(&state)
+    switch presentationAction {
+    case .dismiss? where start != ChildIdentity<Child.State>.absent:
+      if slots.begin(&state) == start { slots.dismiss(&state) }
+    case .presented(let childAction)? where ephemeral.isPossible:
+      // An alert or a dialog goes away once the parent handled its button, unless the parent
+      // presented something else meanwhile.
+      if start != ChildIdentity<Child.State>.absent, slots.begin(&state) == start,
+        isEphemeral(in: &state, after: childAction)
+      {
+        slots.dismiss(&state)
+      }
+    default:
+      break
     }
     return childEffect.merge(with: parentEffect).merge(with: slots.settle(&state, since: start))
+  }
+
+  @usableFromInline
+  func isEphemeral(in state: inout Parent.State, after childAction: Child.Action) -> Bool {
+    slots.access.withPresents(&state) { presents in
+      presents.storage.first.map { ephemeral.dismisses($0, after: childAction) } ?? false
+    }
   }
 
   @usableFromInline
