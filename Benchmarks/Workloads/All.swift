@@ -1,4 +1,4 @@
 /// Every workload, in the order the table prints them.
 let allWorkloads: [Workload] =
   coreWorkloads + navigationWorkloads + collectionWorkloads + effectWorkloads + testingWorkloads
-  + observationWorkloads + debuggingWorkloads
+  + observationWorkloads + sharingWorkloads + debuggingWorkloads

@@ -36,6 +36,17 @@ enum TestFailures {
     """
   }
 
+  static func unassertedSharedChanges(diff: String) -> String {
+    """
+    The test ended with shared state changed after the last assertion.
+
+    \(diff)
+
+    An effect changed shared state without sending an action afterwards. Assert the change at \
+    the end of the test with "store.assert { $0.$value.withLock { … } }".
+    """
+  }
+
   static func sendAfterDismissal(_ action: Any) -> String {
     """
     "send" was called on a test store whose feature had dismissed itself; the action was not \

@@ -2,16 +2,25 @@ import ReducerKit
 
 /// Runs a test store's reducer and records what it reduced: the state after the action the
 /// test sent, and every other action (from effects and `.send`) with the state after it.
+///
+/// Each action gets a step number, which the shared-state tracker uses to tell which action a
+/// change of a shared value belongs to.
 struct RecordingReducer<Base: Reducer>: Reducer where Base.Action: Sendable {
   let base: Base
   let recorder: TestRecorder<Base.State, Base.Action>
+  let sharedChanges: SharedChangeTracker
 
   func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    let step = sharedChanges.willReduce()
     let effect = base.reduce(into: &state, action: action)
-    recorder.didReduce(action, state: state)
+    sharedChanges.didReduce()
+    recorder.didReduce(action, state: state, step: step)
     return effect
   }
 }
+
+/// An action a test store reduced, the state after it, and its step.
+typealias Reduced<State, Action> = (action: Action, state: State, step: Int)
 
 /// What a test store has seen its reducer do, and a signal for tests waiting on it.
 final class TestRecorder<State, Action>: @unchecked Sendable {
@@ -19,10 +28,10 @@ final class TestRecorder<State, Action>: @unchecked Sendable {
   private struct Storage {
     /// Set while the store reduces the action the test sent.
     var isAwaitingSentAction = false
-    var sentState: State?
+    var sent: (state: State, step: Int)?
     /// Actions the store received (from effects and `.send`), oldest first, with the state
     /// after each.
-    var received: [(action: Action, state: State)] = []
+    var received: [Reduced<State, Action>] = []
   }
 
   private let storage = LockedState(Storage())
@@ -36,20 +45,20 @@ final class TestRecorder<State, Action>: @unchecked Sendable {
   func expectSentAction() {
     storage.withLock {
       $0.isAwaitingSentAction = true
-      $0.sentState = nil
+      $0.sent = nil
     }
   }
 
-  /// The state after the sent action, once it was reduced.
-  func takeSentState() -> State? {
+  /// The state after the sent action, and its step, once it was reduced.
+  func takeSentState() -> (state: State, step: Int)? {
     storage.withLock { storage in
-      defer { storage.sentState = nil }
-      return storage.sentState
+      defer { storage.sent = nil }
+      return storage.sent
     }
   }
 
   /// A copy of the received actions (for failure messages).
-  var received: [(action: Action, state: State)] {
+  var received: [Reduced<State, Action>] {
     storage.withLock { $0.received }
   }
 
@@ -62,7 +71,7 @@ final class TestRecorder<State, Action>: @unchecked Sendable {
 
   /// Removes and returns the first `count` received actions.
   @discardableResult
-  func removeReceived(first count: Int) -> [(action: Action, state: State)] {
+  func removeReceived(first count: Int) -> [Reduced<State, Action>] {
     storage.withLock { storage in
       let removed = Array(storage.received.prefix(count))
       storage.received.removeFirst(min(count, storage.received.count))
@@ -72,21 +81,21 @@ final class TestRecorder<State, Action>: @unchecked Sendable {
 
   /// Removes and returns every received action.
   @discardableResult
-  func removeAllReceived() -> [(action: Action, state: State)] {
+  func removeAllReceived() -> [Reduced<State, Action>] {
     storage.withLock { storage in
       defer { storage.received.removeAll() }
       return storage.received
     }
   }
 
-  func didReduce(_ action: Action, state: State) {
+  func didReduce(_ action: Action, state: State, step: Int) {
     let isReceived = storage.withLock { storage -> Bool in
       if storage.isAwaitingSentAction {
         storage.isAwaitingSentAction = false
-        storage.sentState = state
+        storage.sent = (state, step)
         return false
       }
-      storage.received.append((action, state))
+      storage.received.append((action, state, step))
       return true
     }
     guard isReceived else { return }

@@ -15,6 +15,34 @@ func installTestReporter() {
       column: warning.column
     )
   }
+  SharedPartition.identifyTests {
+    if let test = Test.current { return AnyHashableSendable(test.id) }
+    if TestRunner.isXCTestPass { return AnyHashableSendable(XCTestGenerations.current) }
+    return nil
+  }
+}
+
+/// Numbers the XCTest test cases as they start, so that each one gets its own shared values
+/// (XCTest runs them one at a time).
+final class XCTestGenerations: NSObject, XCTestObservation, @unchecked Sendable {
+  // NB: @unchecked Sendable: `generation` is read and written only while its lock is held.
+  private let generation = LockedState(0)
+  private static let shared = XCTestGenerations()
+  private static let registered = LockedState(false)
+
+  /// The number of the test case running.
+  static var current: Int {
+    let register = registered.withLock { registered in
+      defer { registered = true }
+      return !registered
+    }
+    if register { XCTestObservationCenter.shared.addTestObserver(shared) }
+    return shared.generation.withLock { $0 }
+  }
+
+  func testCaseWillStart(_ testCase: XCTestCase) {
+    generation.withLock { $0 += 1 }
+  }
 }
 
 /// Records a failure in the test framework that is running: Swift Testing inside a `@Test`,

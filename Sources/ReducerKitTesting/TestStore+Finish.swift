@@ -60,7 +60,7 @@ extension TestStore {
     if case .off(true) = exhaustivity {
       note(TestFailures.skippedReceived(skipped.map(\.action)), at: site)
     }
-    advanceKnownState(to: skipped.last!.state)
+    advanceKnownState(to: skipped.last!.state, step: skipped.last!.step)
   }
 
   /// Stops tracking the effects still running, so the test can end without waiting for them.
@@ -121,8 +121,9 @@ extension TestStore {
     if let last = Self.checkEndOfTest(
       registry: registry, tracking: tracking, recorder: recorder, releasing: releasing, at: site
     ) {
-      advanceKnownState(to: last)
+      advanceKnownState(to: last.state, step: last.step)
     }
+    checkSharedChangesAsserted(at: site)
   }
 
   /// Reports effects still running (when `releasing`) and received actions not asserted;
@@ -134,7 +135,7 @@ extension TestStore {
     recorder: TestRecorder<State, Action>,
     releasing: Bool,
     at site: SourceSite
-  ) -> State? {
+  ) -> Reduced<State, Action>? {
     let inFlight = tracking.tracked(in: registry)
     if releasing, !inFlight.isEmpty {
       recordTestFailure(
@@ -165,6 +166,6 @@ extension TestStore {
       """,
       fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column
     )
-    return received.last?.state
+    return received.last
   }
 }

@@ -261,9 +261,9 @@ extension TestStore {
       if case .off(true) = exhaustivity, !skipped.isEmpty {
         note(TestFailures.skippedReceived(skipped.map(\.action)), at: site)
       }
-      if let last = skipped.last { advanceKnownState(to: last.state) }
+      if let last = skipped.last { advanceKnownState(to: last.state, step: last.step) }
     }
-    let (action, after) = recorder.removeReceived(first: 1)[0]
+    let (action, after, step) = recorder.removeReceived(first: 1)[0]
     if case .mismatch(let explanation) = match(action) {
       fail(
         """
@@ -279,12 +279,12 @@ extension TestStore {
         """,
         at: site
       )
-      advanceKnownState(to: after)
+      advanceKnownState(to: after, step: step)
       return
     }
     assertStateChange(
-      api: "receive", before: knownState, after: after, update: update, at: site)
-    advanceKnownState(to: after)
+      api: "receive", before: knownState, after: after, step: step, update: update, at: site)
+    advanceKnownState(to: after, step: step)
     await settleEffects()
   }
 }

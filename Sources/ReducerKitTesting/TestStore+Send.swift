@@ -36,11 +36,13 @@ extension TestStore {
     recorder.expectSentAction()
     // NB: as the store's executor, so a `Task { }` a reducer creates runs on it too.
     let storeTask = SerialTestExecutor.withCurrent(executor) { store.send(action) }
-    let after = recorder.takeSentState() ?? store.withState { $0 }
+    let (after, step) =
+      recorder.takeSentState() ?? (store.withState { $0 }, sharedChanges.nextStep - 1)
     assertStateChange(
-      api: "send", before: before, after: after, update: updateStateToExpectedResult, at: site
+      api: "send", before: before, after: after, step: step, update: updateStateToExpectedResult,
+      at: site
     )
-    advanceKnownState(to: after)
+    advanceKnownState(to: after, step: step)
     await settleEffects()
     return TestStoreTask(storeTask: storeTask, timeout: timeout)
   }
@@ -55,99 +57,6 @@ extension TestStore {
     await executor.settle(limit: 1_000)
   }
 
-  /// Asserts the current state without sending an action, for example after changing
-  /// ``dependencies`` or to check a non-exhaustive test's state in full.
-  ///
-  /// ```swift
-  /// store.assert { $0.isLoading = false }
-  /// ```
-  public func assert(
-    _ updateStateToExpectedResult: (inout State) throws -> Void,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-  ) {
-    let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    var expected = state
-    do {
-      try withStoreDependencies { try updateStateToExpectedResult(&expected) }
-    } catch {
-      fail("\"assert\" threw an error: \(error)", at: site)
-      return
-    }
-    let actual = state
-    guard expected != actual else { return }
-    fail(
-      """
-      "assert" expected a different state.
-
-      \(stateDiff(expected: expected, actual: actual))
-
-      Change the assertion to match the state, or fix the code that produced it.
-      """,
-      at: site
-    )
-  }
-
-  /// Compares the state after an action with the state the assertion builds.
-  func assertStateChange(
-    api: String,
-    before: State,
-    after actual: State,
-    update: ((inout State) throws -> Void)?,
-    at site: SourceSite
-  ) {
-    var expected = exhaustivity == .on ? before : actual
-    do {
-      try withStoreDependencies { try update?(&expected) }
-    } catch {
-      fail("The assertion of \"\(api)\" threw an error: \(error)", at: site)
-      return
-    }
-    switch exhaustivity {
-    case .on:
-      if expected != actual {
-        fail(
-          update == nil
-            ? TestFailures.unexpectedChange(
-              api: api, diff: stateDiff(expected: expected, actual: actual))
-            : TestFailures.mismatch(api: api, diff: stateDiff(expected: expected, actual: actual)),
-          at: site
-        )
-      } else if update != nil, expected == before {
-        fail(TestFailures.noChange(api: api), at: site)
-      }
-    case .off(let showSkippedAssertions):
-      if expected != actual {
-        fail(
-          TestFailures.mismatch(api: api, diff: stateDiff(expected: expected, actual: actual)),
-          at: site
-        )
-      } else if showSkippedAssertions {
-        var strict = before
-        try? withStoreDependencies { try update?(&strict) }
-        if strict != actual {
-          note(
-            """
-            "\(api)" changed state that the assertion did not mention (skipped):
-
-            \(stateDiff(expected: strict, actual: actual))
-            """,
-            at: site
-          )
-        }
-      }
-    }
-  }
-
-  func stateDiff(expected: State, actual: State) -> String {
-    let text = diff(expected, actual) ?? "(The states are different but dump identically.)"
-    let indented = text.split(separator: "\n", omittingEmptySubsequences: false)
-      .map { "    \($0)" }.joined(separator: "\n")
-    return indented + "\n\n(Expected: −, Actual: +)"
-  }
-
   /// In exhaustive mode, received actions must be asserted before the test moves on.
   func checkNoPendingReceivedActions(before api: String, at site: SourceSite) {
     guard recorder.hasReceived else { return }
@@ -160,7 +69,7 @@ extension TestStore {
         note(TestFailures.skippedReceived(pending.map(\.action)), at: site)
       }
     }
-    advanceKnownState(to: pending.last!.state)
+    advanceKnownState(to: pending.last!.state, step: pending.last!.step)
   }
 
   func fail(_ message: String, at site: SourceSite) {

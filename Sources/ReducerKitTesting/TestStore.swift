@@ -42,7 +42,13 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   }
 
   /// The state after the last action sent, received or skipped.
-  private(set) var knownState: State
+  // NB: nonisolated(unsafe): touched on the main actor only, and by `deinit` once no other
+  // reference to the store exists.
+  nonisolated(unsafe) var knownState: State
+  /// The step of that action (see `RecordingReducer`).
+  var knownStep = 0
+  /// The shared values the feature changed, by action.
+  let sharedChanges: SharedChangeTracker
 
   /// Whether the feature dismissed itself: its root reducer's effect called
   /// `@Dependency(\.dismiss)`. A dismissed store cancels its effects and accepts no more actions.
@@ -80,6 +86,8 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     let tracking = EffectTracking()
     // The root feature dismissing itself dismisses the store (a test may replace it).
     dependencies.dismiss = DismissEffect { tracking.dismiss() }
+    let sharedChanges = SharedChangeTracker()
+    dependencies.sharedChangeTracker = sharedChanges
     DependencySetting.run { prepareDependencies(&dependencies) }
     let (initialState, reducer) = withDependencies {
       $0 = dependencies
@@ -90,12 +98,13 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     let executor = SerialTestExecutor()
     let root = RootCore.make(
       initialState: initialState,
-      reducer: RecordingReducer(base: reducer, recorder: recorder),
+      reducer: RecordingReducer(base: reducer, recorder: recorder, sharedChanges: sharedChanges),
       dependencies: dependencies,
       executor: executor,
       site: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
     )
     self.recorder = recorder
+    self.sharedChanges = sharedChanges
     self.executor = executor
     self.tracking = tracking
     tracking.attach(root.registry)
@@ -165,11 +174,6 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     return try await operation()
   }
 
-  /// Records the state the test now knows.
-  func advanceKnownState(to newState: State) {
-    knownState = newState
-  }
-
   /// Runs an assertion closure with the store's dependencies in force, as the reducer ran.
   func withStoreDependencies<Result>(_ body: () throws -> Result) rethrows -> Result {
     try withDependencies({ $0 = dependencyPointer.pointee }, operation: body)
@@ -181,8 +185,12 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   deinit {
     registry.removeFinishObserver(finishObserver)
     if exhaustivity == .on {
-      Self.checkEndOfTest(
+      let last = Self.checkEndOfTest(
         registry: registry, tracking: tracking, recorder: recorder, releasing: true, at: site)
+      var state = knownState
+      var step = knownStep
+      if let last { (state, step) = (last.state, last.step) }
+      Self.checkSharedChangesAsserted(in: state, since: step, tracker: sharedChanges, at: site)
     }
     registry.cancelAll(close: true)
   }

@@ -1,3 +1,4 @@
+import Foundation
 import ReducerKit
 import ReducerKitTesting
 import Testing
@@ -130,6 +131,29 @@ extension Readme {
       .ifLet(\.$alert, action: Action.alert)
     }
   }
+
+  /// The README's shared-state example.
+  struct Settings: Codable, Equatable, Sendable { var isHapticsOn = true }
+
+  struct Profile: Reducer {
+    struct State: Equatable, Sendable {
+      @Shared(.inMemory("visits")) var visits = 0
+      @Shared(.fileStorage(.settingsFile)) var settings = Settings()
+    }
+    enum Action: Sendable { case appeared, hapticsToggled }
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch action {
+      case .appeared: state.$visits.withLock { $0 += 1 }
+      case .hapticsToggled: state.$settings.isHapticsOn.withLock { $0.toggle() }
+      }
+      return .none
+    }
+  }
+}
+
+extension URL {
+  static let settingsFile = URL(fileURLWithPath: "/readme/settings.json")
 }
 
 extension Readme.NumberFactClient: DependencyKey {
@@ -209,5 +233,11 @@ extension DependencyValues {
     await store.send(.deleteTapped) { $0.alert = Readme.Todo.deleteAlert }
     let cancel = try! #require(store.state.alert?.buttons.last)
     await store.send(.alert(cancel.presentationAction)) { $0.alert = nil }
+  }
+
+  @Test func sharedState() async {
+    let store = TestStore(initialState: Readme.Profile.State()) { Readme.Profile() }
+    await store.send(.appeared) { $0.$visits.withLock { $0 = 1 } }
+    await store.send(.hapticsToggled) { $0.$settings.isHapticsOn.withLock { $0 = false } }
   }
 }

@@ -28,6 +28,8 @@ public struct DependencyValues: Sendable {
   /// Which navigation elements of the running store have effects in flight (set for the
   /// store's reducers; read by navigation operators).
   @usableFromInline package var liveElements: LiveElementSummary?
+  /// The test store tracking shared-state changes made here (set by `TestStore`).
+  package var sharedChangeTracker: SharedChangeTracker?
 
   /// Empty values: every key resolves to its default for the context.
   public init() {}
@@ -112,6 +114,7 @@ public struct DependencyValues: Sendable {
     values.effectScope = nil
     values.navigation = nil
     values.liveElements = nil
+    values.sharedChangeTracker = nil
     return values
   }
 }

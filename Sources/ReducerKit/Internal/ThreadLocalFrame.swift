@@ -47,4 +47,6 @@ enum ThreadLocalSlot: Int32 {
   case dependencySetting = 4
   case testExecutor = 5
   case bodyProbe = 6
+  case sharedLock = 7
+  case sharedView = 8
 }

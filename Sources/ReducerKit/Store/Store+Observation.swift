@@ -52,19 +52,20 @@ extension Store {
     continuation.onTermination = { _ in termination.end() }
     var last = withState { $0[keyPath: keyPath] }
     continuation.yield(last)
-    observation.addStream(
-      StreamObserver(
-        yield: { state in
-          guard !termination.isEnded else { return false }
-          let value = state[keyPath: keyPath]
-          guard !isDuplicate(last, value) else { return true }
-          last = value
-          continuation.yield(value)
-          return true
-        },
-        finish: { continuation.finish() }
-      )
+    let observer = StreamObserver<State>(
+      yield: { state in
+        guard !termination.isEnded else { return false }
+        let value = state[keyPath: keyPath]
+        guard !isDuplicate(last, value) else { return true }
+        last = value
+        continuation.yield(value)
+        return true
+      },
+      finish: { continuation.finish() }
     )
+    observation.addStream(observer)
+    SharedValueWatch(store: self, keyPath: keyPath, stream: observer, termination: termination)
+      .watch()
     return stream
   }
 
@@ -99,5 +100,42 @@ extension Store {
       return true
     }
     return observation
+  }
+}
+
+/// Feeds a stream made by ``Store/observe(_:)`` when a shared value it reads changes outside the
+/// store's sends (another store, or an effect, changed it). Re-armed after each change, so it
+/// costs nothing until then.
+@MainActor
+private final class SharedValueWatch<State, Action: Sendable, Value> {
+  weak var store: Store<State, Action>?
+  weak var stream: StreamObserver<State>?
+  let keyPath: KeyPath<State, Value>
+  let termination: StreamTermination
+
+  init(
+    store: Store<State, Action>, keyPath: KeyPath<State, Value>, stream: StreamObserver<State>,
+    termination: StreamTermination
+  ) {
+    self.store = store
+    self.keyPath = keyPath
+    self.stream = stream
+    self.termination = termination
+  }
+
+  func watch() {
+    guard let store else { return }
+    withObservationTracking {
+      _ = store.withState { $0[keyPath: keyPath] }
+    } onChange: {
+      Task { @MainActor in self.changed() }
+    }
+  }
+
+  private func changed() {
+    guard let store, let stream, !termination.isEnded else { return }
+    store.core.syncState()
+    _ = stream.update(store.core.statePointer.pointee)
+    watch()
   }
 }

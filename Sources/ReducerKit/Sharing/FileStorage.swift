@@ -1,0 +1,210 @@
+import Foundation
+
+/// The file system that `.fileStorage` keys read and write: the real one in an app, an
+/// in-memory one in tests (``InMemoryFileSystem``, one per test), or one you build.
+///
+/// ```swift
+/// let files = InMemoryFileSystem()
+/// let store = TestStore(initialState: Settings.State()) { Settings() } withDependencies: {
+///   $0.defaultFileStorage = .inMemory(files)
+/// }
+/// ```
+public struct FileStorage: Sendable {
+  /// The contents of the file at a URL, or `nil` when there is no file.
+  public var load: @Sendable (URL) throws -> Data?
+  /// Writes a whole file, creating its directory if needed.
+  public var save: @Sendable (Data, URL) throws -> Void
+  /// Copies a file aside (a corrupt one, before it is overwritten) and returns where.
+  public var keepCopy: @Sendable (URL) throws -> URL
+  /// Runs work after a delay: how a burst of changes becomes one write.
+  public var schedule: @Sendable (Duration, @escaping @Sendable () -> Void) -> Void
+  /// How long a change waits for more before it is written.
+  public var writeDelay: Duration
+  /// Tells two in-memory file systems apart (`nil` for real file systems).
+  let identity: ObjectIdentifier?
+
+  /// A file storage made of the given operations.
+  public init(
+    load: @escaping @Sendable (URL) throws -> Data?,
+    save: @escaping @Sendable (Data, URL) throws -> Void,
+    keepCopy: @escaping @Sendable (URL) throws -> URL,
+    schedule: @escaping @Sendable (Duration, @escaping @Sendable () -> Void) -> Void,
+    writeDelay: Duration
+  ) {
+    self.init(
+      load: load, save: save, keepCopy: keepCopy, schedule: schedule, writeDelay: writeDelay,
+      identity: nil)
+  }
+
+  init(
+    load: @escaping @Sendable (URL) throws -> Data?,
+    save: @escaping @Sendable (Data, URL) throws -> Void,
+    keepCopy: @escaping @Sendable (URL) throws -> URL,
+    schedule: @escaping @Sendable (Duration, @escaping @Sendable () -> Void) -> Void,
+    writeDelay: Duration,
+    identity: ObjectIdentifier?
+  ) {
+    self.load = load
+    self.save = save
+    self.keepCopy = keepCopy
+    self.schedule = schedule
+    self.writeDelay = writeDelay
+    self.identity = identity
+  }
+
+  /// The real file system: atomic writes, a quarter of a second of coalescing on a background
+  /// queue, and pending writes completed when the process exits normally.
+  public static let live = FileStorage(
+    load: { url in
+      guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+      return try Data(contentsOf: url)
+    },
+    save: { data, url in
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try data.write(to: url, options: .atomic)
+    },
+    keepCopy: { url in
+      let copy = availableCopyURL(for: url) { FileManager.default.fileExists(atPath: $0.path) }
+      try FileManager.default.copyItem(at: url, to: copy)
+      return copy
+    },
+    schedule: { delay, work in
+      DispatchQueue.global(qos: .utility).asyncAfter(
+        deadline: .now() + .nanoseconds(Int(delay.nanoseconds)), execute: work)
+    },
+    writeDelay: .milliseconds(250)
+  )
+
+  /// Files kept in `fileSystem`. Writes wait until ``InMemoryFileSystem/writePending()``, a
+  /// ``Shared/save()``, or the next load, so a test decides when they land.
+  public static func inMemory(_ fileSystem: InMemoryFileSystem) -> FileStorage {
+    FileStorage(
+      load: { try fileSystem.load($0) },
+      save: { try fileSystem.save($0, to: $1) },
+      keepCopy: { try fileSystem.keepCopy(of: $0) },
+      schedule: { _, work in fileSystem.enqueue(work) },
+      writeDelay: .zero,
+      identity: ObjectIdentifier(fileSystem)
+    )
+  }
+}
+
+/// `name.corrupt`, or `name.corrupt-2`, `-3`… when taken.
+func availableCopyURL(for url: URL, isTaken: (URL) -> Bool) -> URL {
+  var copy = url.appendingPathExtension("corrupt")
+  var attempt = 2
+  while isTaken(copy) {
+    copy = url.appendingPathExtension("corrupt-\(attempt)")
+    attempt += 1
+  }
+  return copy
+}
+
+/// Files in memory, for tests: what was written, how many writes there were, and the writes
+/// still waiting.
+///
+/// ```swift
+/// let files = InMemoryFileSystem()
+/// …
+/// files.writePending()
+/// #expect(files.writeCount == 1)
+/// ```
+public final class InMemoryFileSystem: Sendable {
+  private struct Storage {
+    var files: [URL: Data] = [:]
+    var writeCount = 0
+    var pending: [@Sendable () -> Void] = []
+    var unreadable: Set<URL> = []
+  }
+  private let storage = LockedState(Storage())
+
+  /// An empty file system.
+  public init() {}
+
+  /// The files, by URL.
+  public var files: [URL: Data] { storage.withLock { $0.files } }
+
+  /// How many files were written.
+  public var writeCount: Int { storage.withLock { $0.writeCount } }
+
+  /// Puts a file in place, as if written by someone else (not counted as a write).
+  public func setFile(_ data: Data?, at url: URL) {
+    storage.withLock { $0.files[url] = data }
+  }
+
+  /// Makes reading `url` fail, as a file without read permission would.
+  public func makeUnreadable(_ url: URL) {
+    storage.withLock { _ = $0.unreadable.insert(url) }
+  }
+
+  /// Performs the writes that are waiting for their coalescing window.
+  public func writePending() {
+    let pending = storage.withLock { storage in
+      defer { storage.pending = [] }
+      return storage.pending
+    }
+    for work in pending { work() }
+  }
+
+  func enqueue(_ work: @escaping @Sendable () -> Void) {
+    storage.withLock { $0.pending.append(work) }
+  }
+
+  func load(_ url: URL) throws -> Data? {
+    writePending()
+    return try storage.withLock { storage in
+      if storage.unreadable.contains(url) {
+        throw CocoaError(.fileReadNoPermission, userInfo: [NSFilePathErrorKey: url.path])
+      }
+      return storage.files[url]
+    }
+  }
+
+  func save(_ data: Data, to url: URL) throws {
+    storage.withLock {
+      $0.files[url] = data
+      $0.writeCount += 1
+    }
+  }
+
+  func keepCopy(of url: URL) throws -> URL {
+    try storage.withLock { storage in
+      guard let data = storage.files[url] else {
+        throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: url.path])
+      }
+      let copy = availableCopyURL(for: url) { storage.files[$0] != nil }
+      storage.files[copy] = data
+      return copy
+    }
+  }
+}
+
+extension Duration {
+  var nanoseconds: Int64 {
+    let (seconds, attoseconds) = components
+    return seconds * 1_000_000_000 + attoseconds / 1_000_000_000
+  }
+}
+
+private enum DefaultFileStorageKey: DependencyKey {
+  static let liveValue = FileStorage.live
+  /// The running test's in-memory file system, looked up on each use (a default value is
+  /// cached beyond one test).
+  static let testValue = FileStorage(
+    load: { try SharedPartition.current.fileSystem.load($0) },
+    save: { try SharedPartition.current.fileSystem.save($0, to: $1) },
+    keepCopy: { try SharedPartition.current.fileSystem.keepCopy(of: $0) },
+    schedule: { _, work in SharedPartition.current.fileSystem.enqueue(work) },
+    writeDelay: .zero
+  )
+}
+
+extension DependencyValues {
+  /// Where `.fileStorage` keys read and write: the real file system when live, the running
+  /// test's own in-memory file system in tests.
+  public var defaultFileStorage: FileStorage {
+    get { self[DefaultFileStorageKey.self] }
+    set { self[DefaultFileStorageKey.self] = newValue }
+  }
+}

@@ -1,0 +1,126 @@
+import Foundation
+
+/// A key whose value is stored as JSON in a file: `.fileStorage(url)`.
+///
+/// The file is read when the first holder is created. Changes are written after a short window
+/// (``FileStorage/writeDelay``), so a burst of changes makes one write of the last value;
+/// ``Shared/save()`` writes at once, and pending writes complete when the process exits
+/// normally. A file that cannot be decoded is copied aside (`name.corrupt`) and reported, and
+/// the holder's default is used; the copy keeps the data safe from the next write.
+public struct FileStorageKey<Value: Codable & Sendable>: SharedKey {
+  /// The file.
+  public let url: URL
+  private let storage: FileStorage
+  private let writer: CoalescingFileWriter<Value>
+  private let site: SharedSite
+
+  init(url: URL, storage: FileStorage, site: SharedSite) {
+    self.url = url
+    self.storage = storage
+    self.site = site
+    writer = CoalescingFileWriter(url: url, storage: storage, site: site)
+  }
+
+  /// The file's path, and which file system it is on.
+  public struct ID: Hashable, Sendable {
+    let path: String
+    let fileSystem: ObjectIdentifier?
+  }
+
+  public var id: ID { ID(path: url.standardizedFileURL.path, fileSystem: storage.identity) }
+
+  public var description: String { ".fileStorage(\(customDump(url.path)))" }
+
+  public func load() -> Value? {
+    let data: Data?
+    do {
+      data = try storage.load(url)
+    } catch {
+      writer.disable()
+      warn(
+        """
+        Could not read the shared file at \(customDump(url.path)): \(error.localizedDescription)
+
+        The default value is used, and changes will not be saved, so that the file is not \
+        overwritten. Check the file's permissions.
+        """)
+      return nil
+    }
+    guard let data else { return nil }
+    do {
+      return try JSONDecoder().decode(Value.self, from: data)
+    } catch {
+      let kept: String
+      do {
+        kept = "It was copied to \(customDump(try storage.keepCopy(url).path)) before any write."
+      } catch let copyError {
+        writer.disable()
+        kept = """
+          It could not be copied aside (\(copyError.localizedDescription)), so changes will not \
+          be saved over it.
+          """
+      }
+      warn(
+        """
+        The shared file at \(customDump(url.path)) is not valid JSON for \
+        \(typeName(Value.self)): \(describe(error))
+
+        The default value is used. \(kept) Fix or delete the file.
+        """)
+      return nil
+    }
+  }
+
+  public func save(_ value: Value, immediately: Bool) {
+    writer.save(value, immediately: immediately)
+  }
+
+  private func warn(_ message: String) {
+    reportRuntimeWarning(
+      message, fileID: site.fileID, filePath: site.filePath, line: site.line,
+      column: site.column)
+  }
+}
+
+extension SharedKey {
+  /// A value stored as JSON in the file at `url`, shared by every holder of the file.
+  ///
+  /// ```swift
+  /// @Shared(.fileStorage(.documentsDirectory.appending(path: "settings.json")))
+  /// var settings = Settings()
+  /// ```
+  ///
+  /// The file system is `@Dependency(\.defaultFileStorage)` where the key is made: the real one
+  /// in an app, the test's in-memory one in tests.
+  public static func fileStorage<Wrapped: Codable & Sendable>(
+    _ url: URL,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> Self where Self == FileStorageKey<Wrapped> {
+    FileStorageKey(
+      url: url, storage: DependencyValues.current.defaultFileStorage,
+      site: SharedSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+}
+
+/// A human-readable decoding error.
+private func describe(_ error: any Error) -> String {
+  guard let decoding = error as? DecodingError else { return error.localizedDescription }
+  switch decoding {
+  case .dataCorrupted(let context), .keyNotFound(_, let context),
+    .typeMismatch(_, let context), .valueNotFound(_, let context):
+    let path = context.codingPath.map(\.stringValue).joined(separator: ".")
+    return path.isEmpty ? context.debugDescription : "at \(path): \(context.debugDescription)"
+  @unknown default:
+    return error.localizedDescription
+  }
+}
+
+extension FileStorageKey: KeyFamily {
+  static var family: ObjectIdentifier { ObjectIdentifier(FileStorageKeyFamily.self) }
+}
+
+/// One family for every value type (a nested type would be one per specialization).
+private enum FileStorageKeyFamily {}

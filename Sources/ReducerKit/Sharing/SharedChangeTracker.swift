@@ -1,0 +1,182 @@
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What a test store knows about the shared values its feature changed: for each one, its value
+/// when last asserted (the base) and each change since, by the step of the action it belongs to.
+///
+/// A change a reducer makes belongs to the action being reduced; a change an effect makes between
+/// actions belongs to the next action. So the state a test asserts after an action shows shared
+/// values exactly as they were then, even if later actions already changed them again.
+package final class SharedChangeTracker: @unchecked Sendable {
+  // NB: @unchecked Sendable: `storage` is read and written only while its lock is held.
+  private struct Entry {
+    var reference: AnyObject
+    var base: Any
+    var history: [(step: Int, value: Any)] = []
+    /// The value the assertion being checked built, when it changed this shared value.
+    var assertion: Any?
+
+    func value(asOf step: Int) -> Any {
+      history.last { $0.step <= step }?.value ?? base
+    }
+  }
+
+  private struct Storage {
+    var began = 0
+    var reducingThread: pthread_t?
+    var entries: [ObjectIdentifier: Entry] = [:]
+  }
+
+  private let storage = LockedState(Storage())
+  private static let liveTrackers = Atomic<Int>(0)
+
+  package init() {
+    Self.liveTrackers.add(1, ordering: .relaxed)
+  }
+
+  deinit {
+    Self.liveTrackers.subtract(1, ordering: .relaxed)
+  }
+
+  /// The tracker of the test store whose reducer or effect is running here; `nil` at once when no
+  /// test store exists (an app).
+  static var current: SharedChangeTracker? {
+    guard liveTrackers.load(ordering: .relaxed) > 0 else { return nil }
+    return DependencyValues.current.sharedChangeTracker
+  }
+
+  /// Marks the start of an action's reduction; returns the action's step.
+  package func willReduce() -> Int {
+    storage.withLock {
+      $0.began += 1
+      $0.reducingThread = pthread_self()
+      return $0.began
+    }
+  }
+
+  package func didReduce() {
+    storage.withLock { $0.reducingThread = nil }
+  }
+
+  /// The step that changes made now, outside any reducer, belong to.
+  package var nextStep: Int {
+    storage.withLock { $0.began + 1 }
+  }
+
+  func record(_ reference: AnyObject, before: Any, after: Any) {
+    storage.withLock { storage in
+      let isReducing = storage.reducingThread.map { pthread_equal($0, pthread_self()) != 0 }
+      let step = isReducing == true ? storage.began : storage.began + 1
+      let id = ObjectIdentifier(reference)
+      var entry = storage.entries[id] ?? Entry(reference: reference, base: before)
+      if entry.history.last?.step == step {
+        entry.history[entry.history.count - 1].value = after
+      } else {
+        entry.history.append((step, after))
+      }
+      storage.entries[id] = entry
+    }
+  }
+
+  /// The value of `reference` as `view` sees it; `nil` when this tracker saw no change of it.
+  func value(of reference: AnyObject, in view: SharedView) -> Any? {
+    storage.withLock { storage in
+      guard let entry = storage.entries[ObjectIdentifier(reference)] else { return nil }
+      if view.writesAssertion, let assertion = entry.assertion { return assertion }
+      return entry.value(asOf: view.step)
+    }
+  }
+
+  /// Changes the value of `reference` that the assertion being checked expects, leaving the
+  /// shared value itself alone.
+  func modifyAssertion<Value, Result>(
+    of reference: AnyObject, in view: SharedView, current: () -> Value,
+    _ body: (inout Value) throws -> Result
+  ) rethrows -> Result {
+    let id = ObjectIdentifier(reference)
+    let known = storage.withLock { storage -> Any? in
+      guard let entry = storage.entries[id] else { return nil }
+      return entry.assertion ?? entry.value(asOf: view.step)
+    }
+    let start = known.map { $0 as! Value } ?? current()  // NB: stored as this reference's Value.
+    var value = start
+    // NB: outside the lock: the assertion may read other shared values.
+    let result = try body(&value)
+    storage.withLock { storage in
+      var entry = storage.entries[id] ?? Entry(reference: reference, base: start)
+      entry.assertion = value
+      storage.entries[id] = entry
+    }
+    return result
+  }
+
+  /// Forgets the values the assertion being checked built.
+  package func dropAssertion() {
+    storage.withLock { storage in
+      for id in storage.entries.keys { storage.entries[id]?.assertion = nil }
+    }
+  }
+
+  /// Whether a shared value changed in a step after `step`.
+  package func hasChanges(after step: Int) -> Bool {
+    storage.withLock { storage in
+      storage.entries.values.contains { $0.history.contains { $0.step > step } }
+    }
+  }
+
+  /// Forgets what was asserted through `step`: those values become the bases, and the
+  /// assertion's own values are dropped.
+  package func settle(through step: Int) {
+    storage.withLock { storage in
+      for (id, var entry) in storage.entries {
+        entry.base = entry.value(asOf: step)
+        entry.history.removeAll { $0.step <= step }
+        entry.assertion = nil
+        storage.entries[id] = entry.history.isEmpty ? nil : entry
+      }
+    }
+  }
+}
+
+/// How shared values read while a test store checks an assertion: as of a step, with or without
+/// the assertion's own changes. While two states are compared, `comparedWith` is how the right
+/// side reads.
+package final class SharedView: Sendable {
+  let tracker: SharedChangeTracker
+  package let step: Int
+  package let writesAssertion: Bool
+  let comparedWith: SharedView?
+
+  package init(
+    tracker: SharedChangeTracker, step: Int, writesAssertion: Bool,
+    comparedWith: SharedView? = nil
+  ) {
+    self.tracker = tracker
+    self.step = step
+    self.writesAssertion = writesAssertion
+    self.comparedWith = comparedWith
+  }
+
+  /// The same view, with the assertion's own changes.
+  package var writingAssertion: SharedView {
+    SharedView(tracker: tracker, step: step, writesAssertion: true, comparedWith: comparedWith)
+  }
+
+  private static var frame: ThreadLocalFrame<SharedView> { ThreadLocalFrame(.sharedView) }
+
+  /// The view in force on this thread.
+  static var current: SharedView? { frame.current?.pointee }
+
+  /// Runs `body` with shared values read (and, for an assertion, written) through this view.
+  package func apply<Result>(_ body: () throws -> Result) rethrows -> Result {
+    var view = self
+    return try withUnsafePointer(to: &view) { try Self.frame.with($0, body) }
+  }
+}

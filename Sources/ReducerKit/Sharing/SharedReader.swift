@@ -1,0 +1,95 @@
+/// A read-only view of a shared value: it changes when the value changes, but cannot change it.
+///
+/// ```swift
+/// struct State: Equatable {
+///   @SharedReader(.inMemory("isLoggedIn")) var isLoggedIn = false
+/// }
+/// let child = Child.State(count: SharedReader(state.$count))   // from a Shared
+/// ```
+@propertyWrapper
+@dynamicMemberLookup
+public struct SharedReader<Value: Sendable>: Sendable {
+  @usableFromInline let reference: SharedReference<Value>
+
+  init(reference: SharedReference<Value>) {
+    self.reference = reference
+  }
+
+  /// The value of `key`, read-only; `wrappedValue` is the value when nothing is stored yet.
+  public init(
+    wrappedValue: @autoclosure () -> Value,
+    _ key: some SharedKey<Value>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    self.init(
+      Shared(
+        wrappedValue: wrappedValue(), key, fileID: fileID, filePath: filePath, line: line,
+        column: column))
+  }
+
+  /// A constant value.
+  public init(value: Value) {
+    reference = RootReference(value: value, persistence: nil, description: "value")
+  }
+
+  /// A read-only view of `shared`.
+  public init(_ shared: Shared<Value>) {
+    reference = shared.reference
+  }
+
+  /// The same shared value as `projectedValue` (for a memberwise initializer).
+  public init(projectedValue: SharedReader<Value>) {
+    self = projectedValue
+  }
+
+  /// The current value.
+  @inlinable
+  public var wrappedValue: Value {
+    reference.read()
+  }
+
+  /// The reader itself, to derive a field or pass it on.
+  public var projectedValue: SharedReader<Value> {
+    get { self }
+    set { self = newValue }
+  }
+
+  /// A reader of one field.
+  public subscript<Member: Sendable>(
+    dynamicMember keyPath: KeyPath<Value, Member>
+  ) -> SharedReader<Member> {
+    SharedReader<Member>(reference: ProjectedReference(root: reference, keyPath: keyPath))
+  }
+}
+
+extension SharedReader: Equatable where Value: Equatable {
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    if let view = SharedView.current, let actual = view.comparedWith {
+      return lhs.reference.read(in: view) == rhs.reference.read(in: actual)
+    }
+    return lhs.wrappedValue == rhs.wrappedValue
+  }
+}
+
+extension SharedReader: Hashable where Value: Hashable {
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(wrappedValue)
+  }
+}
+
+extension SharedReader: CustomDumpRepresentable {
+  /// Dumps as its value.
+  public var customDumpValue: Any { wrappedValue }
+}
+
+extension SharedReader: CustomStringConvertible {
+  public var description: String { "\(wrappedValue)" }
+}
+
+extension Shared {
+  /// A read-only view of this shared value.
+  public var reader: SharedReader<Value> { SharedReader(self) }
+}

@@ -1,0 +1,172 @@
+import Observation
+
+/// The storage behind a ``Shared`` or a ``SharedReader``: a root value (``RootReference``) or a
+/// field of one (``ProjectedReference``). Every holder of the same key holds the same root.
+@usableFromInline
+class SharedReference<Value: Sendable>: @unchecked Sendable {
+  // NB: @unchecked Sendable: the root keeps its value behind its `LockedState` lock; a
+  // projection holds only immutable references.
+
+  /// The current value (or, while a test store checks an assertion, the value it asks for).
+  @usableFromInline func read() -> Value { preconditionFailure("SharedReference is abstract") }
+
+  /// The value as `view` sees it; the current value when `view` does not track it.
+  func read(in view: SharedView) -> Value { preconditionFailure("SharedReference is abstract") }
+
+  /// Changes the value under the root's lock.
+  @usableFromInline
+  func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    preconditionFailure("SharedReference is abstract")
+  }
+
+  /// Writes the value to its persistence now, where it coalesces writes.
+  func saveNow() { preconditionFailure("SharedReference is abstract") }
+
+  /// What dumps and failure messages call this value: its key, or "value".
+  var keyDescription: String { preconditionFailure("SharedReference is abstract") }
+}
+
+/// A shared value: locked, observable, persisted through its key, tracked by a test store.
+final class RootReference<Value: Sendable>: SharedReference<Value>, Observable, @unchecked Sendable
+{
+  // NB: @unchecked Sendable: the value is read and written only while `storage`'s lock is held.
+  private let storage: LockedState<Value>
+  private let registrar = ObservationRegistrar()
+  /// Names the value for the registrar; made once, as a generic key path literal is not free.
+  private let token: KeyPath<RootReference<Value>, Int>
+  private let persistence: SharedPersistence<Value>?
+  private let description: String
+
+  init(value: Value, persistence: SharedPersistence<Value>?, description: String) {
+    storage = LockedState(value)
+    self.persistence = persistence
+    self.description = description
+    token = \RootReference<Value>.observationToken
+    super.init()
+    persistence?.start(self)
+  }
+
+  deinit { persistence?.stop() }
+
+  var observationToken: Int { 0 }
+
+  override var keyDescription: String { description }
+
+  override func read() -> Value {
+    if let value = SharedLockFrame.value(of: self, as: Value.self) { return value }
+    if let view = SharedView.current, let value = view.tracker.value(of: self, in: view) {
+      return value as! Value  // NB: the tracker stores only this reference's Values under it.
+    }
+    registrar.access(self, keyPath: token)
+    return storage.withLock { $0 }
+  }
+
+  override func read(in view: SharedView) -> Value {
+    if let value = view.tracker.value(of: self, in: view) {
+      return value as! Value  // NB: as above.
+    }
+    return storage.withLock { $0 }
+  }
+
+  override func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    if let pointer = SharedLockFrame.pointer(of: self, as: Value.self) {
+      // NB: the value is already locked by this thread, in an outer `withLock` on it.
+      return try body(&pointer.pointee)
+    }
+    if let view = SharedView.current, view.writesAssertion {
+      return try view.tracker.modifyAssertion(
+        of: self, in: view, current: { storage.withLock { $0 } }, body)
+    }
+    let tracker = SharedChangeTracker.current
+    return try registrar.withMutation(of: self, keyPath: token) {
+      try storage.withLock { value in
+        let before: Value? = tracker == nil ? nil : value
+        let result = try SharedLockFrame.with(self, &value, body)
+        persistence?.save(value, immediately: false)
+        if let tracker, let before { tracker.record(self, before: before, after: value) }
+        return result
+      }
+    }
+  }
+
+  /// Takes a value that changed outside (its persistence saw another writer): observers are
+  /// notified, nothing is saved back.
+  func replace(with newValue: Value) {
+    registrar.withMutation(of: self, keyPath: token) {
+      storage.withLock { $0 = newValue }
+    }
+  }
+
+  override func saveNow() {
+    storage.withLock { persistence?.save($0, immediately: true) }
+  }
+}
+
+/// A field of a shared value: `$settings.theme`.
+final class ProjectedReference<Root: Sendable, Value: Sendable>: SharedReference<Value>,
+  @unchecked Sendable
+{
+  // NB: @unchecked Sendable: immutable; the root locks the value.
+  private let root: SharedReference<Root>
+  private let keyPath: KeyPath<Root, Value>
+
+  init(root: SharedReference<Root>, keyPath: KeyPath<Root, Value>) {
+    self.root = root
+    self.keyPath = keyPath
+  }
+
+  override var keyDescription: String { root.keyDescription }
+
+  override func read() -> Value { root.read()[keyPath: keyPath] }
+
+  override func read(in view: SharedView) -> Value { root.read(in: view)[keyPath: keyPath] }
+
+  override func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    // NB: only `Shared` projects through writable key paths; a `SharedReader` never writes.
+    let writable = keyPath as! WritableKeyPath<Root, Value>
+    return try root.withLock { try body(&$0[keyPath: writable]) }
+  }
+
+  override func saveNow() { root.saveNow() }
+}
+
+/// The values locked by `withLock` on this thread, innermost first, so that reading or changing
+/// the same shared value inside its own `withLock` works on the locked value instead of
+/// deadlocking.
+struct SharedLockFrame {
+  let owner: ObjectIdentifier
+  let value: UnsafeMutableRawPointer
+  let previous: UnsafePointer<SharedLockFrame>?
+
+  private static var frame: ThreadLocalFrame<SharedLockFrame> { ThreadLocalFrame(.sharedLock) }
+
+  static func pointer<Value>(of owner: AnyObject, as _: Value.Type) -> UnsafeMutablePointer<Value>?
+  {
+    var frame = Self.frame.current
+    let id = ObjectIdentifier(owner)
+    while let current = frame {
+      if current.pointee.owner == id {
+        return current.pointee.value.assumingMemoryBound(to: Value.self)
+      }
+      frame = current.pointee.previous
+    }
+    return nil
+  }
+
+  static func value<Value>(of owner: AnyObject, as type: Value.Type) -> Value? {
+    pointer(of: owner, as: type)?.pointee
+  }
+
+  static func with<Value, Result>(
+    _ owner: AnyObject, _ value: inout Value, _ body: (inout Value) throws -> Result
+  ) rethrows -> Result {
+    try withUnsafeMutablePointer(to: &value) { pointer in
+      var frame = SharedLockFrame(
+        owner: ObjectIdentifier(owner), value: UnsafeMutableRawPointer(pointer),
+        previous: Self.frame.current)
+      return try withUnsafePointer(to: &frame) { framePointer in
+        try Self.frame.with(framePointer) { try body(&pointer.pointee) }
+      }
+    }
+  }
+}

@@ -1,0 +1,111 @@
+/// Where the values of shared keys live: one partition per running test, so that parallel tests
+/// never see each other's values, and one for everything else (the app).
+///
+/// NB: a test's partition is kept for the life of the process (tests are few, and a test's
+/// effects may still touch it after the test returns).
+package final class SharedPartition: Sendable {
+  private struct KeyID: Hashable, Sendable {
+    var type: ObjectIdentifier
+    var id: AnyHashableSendable
+  }
+
+  /// In-memory values are held here for the life of the partition; persisted ones only while
+  /// a holder exists, so that a holder made later reloads what was stored.
+  private enum Slot {
+    case strong(AnyObject)
+    case weak(WeakReference)
+
+    var object: AnyObject? {
+      switch self {
+      case .strong(let object): object
+      case .weak(let weak): weak.object
+      }
+    }
+  }
+  private final class WeakReference {
+    weak var object: AnyObject?
+    init(_ object: AnyObject) { self.object = object }
+  }
+
+  // NB: the slots hold Sendable references (`RootReference`), only touched under this lock.
+  private let references = LockedState<[KeyID: Slot]>([:])
+  /// The file system that `.fileStorage` uses in tests of this partition.
+  package let fileSystem = InMemoryFileSystem()
+
+  private static let app = SharedPartition()
+  private static let tests = LockedState<[AnyHashableSendable: SharedPartition]>([:])
+  private static let testIdentifier = LockedState<(@Sendable () -> AnyHashableSendable?)?>(nil)
+
+  /// Installs how to tell which test is running (ReducerKitTesting does, when it loads).
+  package static func identifyTests(with identifier: @escaping @Sendable () -> AnyHashableSendable?)
+  {
+    testIdentifier.withLock { $0 = identifier }
+  }
+
+  /// The partition of the running test, or the app's.
+  package static var current: SharedPartition {
+    guard let identify = testIdentifier.withLock({ $0 }), let test = identify() else { return app }
+    return tests.withLock { tests in
+      if let partition = tests[test] { return partition }
+      let partition = SharedPartition()
+      tests[test] = partition
+      return partition
+    }
+  }
+
+  /// The reference holding `key`'s value, made (and loaded) by the first holder.
+  func reference<Key: SharedKey>(
+    for key: Key, defaultValue: () -> Key.Value, site: SharedSite
+  ) -> RootReference<Key.Value> {
+    let family = (Key.self as? any KeyFamily.Type)?.family ?? ObjectIdentifier(Key.self)
+    let id = KeyID(type: family, id: AnyHashableSendable(key.id))
+    if let existing = references.withLock({ $0[id]?.object }) {
+      return typed(existing, for: key, defaultValue: defaultValue, site: site)
+    }
+    // NB: loaded outside the lock (loading may read a file); the first one stored wins.
+    let fallback = defaultValue()
+    let made = RootReference(
+      value: key.load() ?? fallback,
+      persistence: SharedPersistence(key: key, defaultValue: fallback),
+      description: key.description)
+    let isInMemory = Key.self is any InMemoryKeyMarker.Type
+    let stored = references.withLock { references -> AnyObject in
+      if let existing = references[id]?.object { return existing }
+      references[id] = isInMemory ? .strong(made) : .weak(WeakReference(made))
+      return made
+    }
+    return typed(stored, for: key, defaultValue: defaultValue, site: site)
+  }
+
+  private func typed<Key: SharedKey>(
+    _ reference: AnyObject, for key: Key, defaultValue: () -> Key.Value, site: SharedSite
+  ) -> RootReference<Key.Value> {
+    if let typed = reference as? RootReference<Key.Value> { return typed }
+    reportRuntimeWarning(
+      """
+      The shared key \(key.description) holds a value of another type than \
+      \(typeName(Key.Value.self)); this holder gets a value of its own, shared with no one.
+
+      Give keys of different types different names.
+      """,
+      fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
+    return RootReference(value: defaultValue(), persistence: nil, description: key.description)
+  }
+}
+
+/// Where a `@Shared` was declared, for its warnings (a value: holders are made often).
+struct SharedSite {
+  var fileID: StaticString
+  var filePath: StaticString
+  var line: UInt
+  var column: UInt
+}
+
+/// Keys whose values of different types share one namespace (`.inMemory("count")` as an `Int`
+/// and as a `String` is the same key), so that such a mix-up is reported.
+protocol KeyFamily {
+  static var family: ObjectIdentifier { get }
+}
+
+/// Keys whose values live only in memory, and so must be kept for the partition's life.
+protocol InMemoryKeyMarker {}

@@ -1,0 +1,162 @@
+import Foundation
+import ReducerKit
+import ReducerKitTesting
+import Testing
+
+/// `.fileStorage`: JSON files, read by the first holder, written after coalescing, never
+/// clobbering a file it could not read.
+@Suite struct FileStorageTests {
+  let url = URL(fileURLWithPath: "/settings/profile.json")
+
+  private func holder(
+    _ files: InMemoryFileSystem, url: URL? = nil, default value: Profile = Profile()
+  ) -> Shared<Profile> {
+    withDependencies {
+      $0.defaultFileStorage = .inMemory(files)
+    } operation: {
+      Shared(wrappedValue: value, .fileStorage(url ?? self.url))
+    }
+  }
+
+  private func decoded(_ files: InMemoryFileSystem, at url: URL? = nil) throws -> Profile? {
+    try files.files[url ?? self.url].map { try JSONDecoder().decode(Profile.self, from: $0) }
+  }
+
+  @Test func writesTheLastValueOfABurstOnce() throws {
+    let files = InMemoryFileSystem()
+    let profile = holder(files)
+    for visit in 1...100 { profile.withLock { $0.stats.visits = visit } }
+    #expect(files.writeCount == 0)
+    files.writePending()
+    #expect(files.writeCount == 1)
+    #expect(try decoded(files)?.stats.visits == 100)
+    files.writePending()
+    #expect(files.writeCount == 1)
+  }
+
+  @Test func saveWritesAtOnce() throws {
+    let files = InMemoryFileSystem()
+    let profile = holder(files)
+    profile.withLock { $0.name = "Blobby" }
+    profile.save()
+    #expect(files.writeCount == 1)
+    #expect(try decoded(files)?.name == "Blobby")
+    files.writePending()
+    #expect(files.writeCount == 1)
+  }
+
+  @Test func theFirstHolderLoadsTheFile() throws {
+    let files = InMemoryFileSystem()
+    files.setFile(try JSONEncoder().encode(Profile(name: "Stored")), at: url)
+    let profile = holder(files, default: Profile(name: "Default"))
+    #expect(profile.wrappedValue.name == "Stored")
+    #expect(holder(files).wrappedValue.name == "Stored")
+  }
+
+  @Test func holdersOfOneFileShareTheValue() {
+    let files = InMemoryFileSystem()
+    let first = holder(files)
+    let second = holder(files)
+    first.withLock { $0.name = "Shared" }
+    #expect(second.wrappedValue.name == "Shared")
+    let elsewhere = holder(files, url: URL(fileURLWithPath: "/settings/other.json"))
+    #expect(elsewhere.wrappedValue.name == "Blob")
+  }
+
+  @Test func aCorruptFileIsKeptAsideAndReported() throws {
+    let files = InMemoryFileSystem()
+    let garbage = Data("{ not json".utf8)
+    files.setFile(garbage, at: url)
+    var made: Shared<Profile>?
+    withKnownIssue {
+      made = holder(files, default: Profile(name: "Default"))
+    } matching: { issue in
+      let message = issue.comments.first?.rawValue ?? ""
+      return message.hasPrefix(
+        #"The shared file at "/settings/profile.json" is not valid JSON for Profile"#)
+        && message.contains(#"It was copied to "/settings/profile.json.corrupt" before any write."#)
+    }
+    let profile = try #require(made)
+    #expect(profile.wrappedValue.name == "Default")
+    #expect(files.files[url.appendingPathExtension("corrupt")] == garbage)
+    profile.withLock { $0.name = "Fresh" }
+    profile.save()
+    #expect(try decoded(files)?.name == "Fresh")
+    #expect(files.files[url.appendingPathExtension("corrupt")] == garbage)
+  }
+
+  @Test func anUnreadableFileIsNeverOverwritten() throws {
+    let files = InMemoryFileSystem()
+    let original = Data("secret".utf8)
+    files.setFile(original, at: url)
+    files.makeUnreadable(url)
+    var made: Shared<Profile>?
+    withKnownIssue {
+      made = holder(files)
+    } matching: { issue in
+      issue.comments.first?.rawValue.hasPrefix(
+        #"Could not read the shared file at "/settings/profile.json""#) ?? false
+    }
+    let profile = try #require(made)
+    profile.withLock { $0.name = "Changed" }
+    profile.save()
+    files.writePending()
+    #expect(files.writeCount == 0)
+    #expect(files.files[url] == original)
+  }
+
+  @Test func inTestsTheDefaultFileSystemIsInMemoryAndPerTest() {
+    @Shared(.fileStorage(URL(fileURLWithPath: "/no/such/dir/count.json"))) var count = 0
+    $count.withLock { $0 += 1 }
+    $count.save()
+    #expect(!FileManager.default.fileExists(atPath: "/no/such/dir/count.json"))
+    #expect(count == 1)
+  }
+
+  @Test func roundTripsThroughARealDirectory() async throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("reducerkit-\(ProcessInfo.processInfo.processIdentifier)-\(#line)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let url = directory.appendingPathComponent("nested/profile.json")
+    let writes = LockIsolated(0)
+    let storage = FileStorage(
+      load: FileStorage.live.load,
+      save: { data, url in
+        writes.withValue { $0 += 1 }
+        try FileStorage.live.save(data, url)
+      },
+      keepCopy: FileStorage.live.keepCopy,
+      schedule: FileStorage.live.schedule,
+      writeDelay: .milliseconds(20)
+    )
+    do {
+      let profile = withDependencies {
+        $0.context = .live
+        $0.defaultFileStorage = storage
+      } operation: {
+        Shared(wrappedValue: Profile(), .fileStorage(url))
+      }
+      for visit in 1...50 { profile.withLock { $0.stats.visits = visit } }
+    }
+    // The coalescing window passes on a real queue: wait for the one write.
+    for _ in 0..<500 where writes.value == 0 { try await Task.sleep(for: .milliseconds(10)) }
+    try await Task.sleep(for: .milliseconds(50))
+    #expect(writes.value == 1)
+    let stored = try JSONDecoder().decode(Profile.self, from: Data(contentsOf: url))
+    #expect(stored.stats.visits == 50)
+
+    // Once no holder is left, the next one reads the file again, as a fresh launch would.
+    let relaunched = withDependencies {
+      $0.context = .live
+      $0.defaultFileStorage = FileStorage(
+        load: FileStorage.live.load, save: FileStorage.live.save,
+        keepCopy: FileStorage.live.keepCopy, schedule: FileStorage.live.schedule,
+        writeDelay: .zero)
+    } operation: {
+      SharedReader(
+        wrappedValue: Profile(),
+        .fileStorage(directory.appendingPathComponent("nested/../nested/profile.json")))
+    }
+    #expect(relaunched.wrappedValue.stats.visits == 50)
+  }
+}
