@@ -29,7 +29,24 @@ let package = Package(
       dependencies: ["ReducerKit", "ReducerKitTesting"],
       path: "Benchmarks"
     ),
+    // Example features (not products): built by `swift build`, tested by `swift test`.
+    .target(name: "CounterExample", dependencies: ["ReducerKit"], path: "Sources/Examples/Counter"),
+    .target(name: "SearchExample", dependencies: ["ReducerKit"], path: "Sources/Examples/Search"),
+    .target(name: "TodosExample", dependencies: ["ReducerKit"], path: "Sources/Examples/Todos"),
+    .target(
+      name: "MeetingsExample", dependencies: ["ReducerKit"], path: "Sources/Examples/Meetings"),
+    // `swift run todos`: the Todos feature in a terminal.
+    .executableTarget(
+      name: "todos", dependencies: ["ReducerKit", "TodosExample"],
+      path: "Sources/Examples/TodosApp"),
     .testTarget(name: "ReducerKitTests", dependencies: ["ReducerKit", "ReducerKitTesting"]),
+    .testTarget(
+      name: "ExamplesTests",
+      dependencies: [
+        "ReducerKit", "ReducerKitTesting", "CounterExample", "SearchExample", "TodosExample",
+        "MeetingsExample", "todos",
+      ]
+    ),
     .testTarget(
       name: "ReducerKitTestingTests",
       dependencies: ["ReducerKit", "ReducerKitTesting"]
