@@ -67,21 +67,27 @@ public enum ButtonStateAction<Action> {
 /// Builds the buttons of an alert or a dialog, one per line, with `if` and `for` allowed.
 @resultBuilder
 public enum ButtonStateBuilder<Action> {
+  /// A button.
   public static func buildExpression(_ button: ButtonState<Action>) -> [ButtonState<Action>] {
     [button]
   }
+  /// The buttons of a block, in order.
   public static func buildBlock(_ buttons: [ButtonState<Action>]...) -> [ButtonState<Action>] {
     buttons.flatMap { $0 }
   }
+  /// Buttons shown only when an `if` condition held.
   public static func buildOptional(_ buttons: [ButtonState<Action>]?) -> [ButtonState<Action>] {
     buttons ?? []
   }
+  /// The `if` branch of an `if`/`else`.
   public static func buildEither(first buttons: [ButtonState<Action>]) -> [ButtonState<Action>] {
     buttons
   }
+  /// The `else` branch of an `if`/`else`.
   public static func buildEither(second buttons: [ButtonState<Action>]) -> [ButtonState<Action>] {
     buttons
   }
+  /// The buttons a `for` loop made.
   public static func buildArray(_ buttons: [[ButtonState<Action>]]) -> [ButtonState<Action>] {
     buttons.flatMap { $0 }
   }

@@ -20,7 +20,16 @@ public struct TextState: Equatable, Hashable, Sendable, ExpressibleByStringLiter
 
   /// The emphasis of a ``Run``.
   public enum Emphasis: String, Equatable, Hashable, Sendable, CaseIterable {
-    case bold, italic, underline, strikethrough, monospaced
+    /// Heavier type.
+    case bold
+    /// Slanted type.
+    case italic
+    /// A line under the text.
+    case underline
+    /// A line through the text.
+    case strikethrough
+    /// Every character the same width.
+    case monospaced
   }
 
   /// The pieces of the text, in order.

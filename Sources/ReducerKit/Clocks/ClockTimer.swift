@@ -24,7 +24,7 @@ extension Clock where Duration == Swift.Duration {
   }
 }
 
-/// The ticks of a clock every interval; see ``Clock/timer(interval:)``.
+/// The ticks of a clock every interval; see `clock.timer(interval:)`.
 public struct ClockTimer: AsyncSequence, Sendable {
   public typealias Element = Int
 

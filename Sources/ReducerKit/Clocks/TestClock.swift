@@ -16,7 +16,7 @@
 /// test moves time, and can be cancelled meanwhile. A cancelled sleeper throws
 /// `CancellationError` at once.
 ///
-/// ``advance(by:)`` returns once every sleeper due by then has resumed and the work it caused
+/// `advance(by:)` returns once every sleeper due by then has resumed and the work it caused
 /// has run as far as it can, one deadline at a time, so a timer that ticks five times in the
 /// interval is observed ticking five times. This is deterministic for effects of a test store,
 /// and for work inside `withMainSerialExecutor`, which run on a serial test executor the clock
@@ -160,8 +160,13 @@ public final class TestClock: Clock, Sendable {
 
   /// Advances to each pending deadline until nothing sleeps on the clock any more.
   ///
-  /// - Parameter timeout: Real time after which it stops and fails the test: work that keeps
-  ///   sleeping forever (a timer nobody stops) would otherwise never let it return.
+  /// - Parameters:
+  ///   - timeout: Real time after which it stops and fails the test: work that keeps sleeping
+  ///     forever (a timer nobody stops) would otherwise never let it return.
+  ///   - fileID: Where the failure is reported.
+  ///   - filePath: The same place, as a path.
+  ///   - line: The line of that place.
+  ///   - column: The column of that place.
   public func run(
     timeout: Duration = .seconds(5),
     fileID: StaticString = #fileID,

@@ -8,7 +8,7 @@
 /// state.todos[id: todo.id] = nil                // removes it
 /// ```
 ///
-/// Use it with ``Reducer/forEach(_:action:element:fileID:filePath:line:column:)`` to run a
+/// Use it with `Reducer.forEach(_:action:element:)` to run a
 /// reducer on each element.
 ///
 /// Ids stay unique and in step with the elements whatever is done to the array: a duplicate id

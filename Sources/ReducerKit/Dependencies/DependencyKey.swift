@@ -40,7 +40,7 @@ public protocol TestDependencyKey: SendableMetatype {
 /// > it, naming the key, and then falls back to ``TestDependencyKey/previewValue``. Overriding
 /// > part of it in the test (`$0.numberFact.fetch = { … }`) is not a use: the test then calls
 /// > what it overrode. Give every key a test value that fails loudly, such as one built from
-/// > ``unimplemented(_:fileID:filePath:line:column:)``.
+/// > `unimplemented(_:)`.
 public protocol DependencyKey: TestDependencyKey {
   // NB: restated from `TestDependencyKey`, so that `Value` is inferred from `liveValue` alone
   // (`static let liveValue: @Sendable () -> Date = { Date() }` needs no `typealias Value`).

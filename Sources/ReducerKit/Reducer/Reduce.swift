@@ -42,6 +42,7 @@ public struct Reduce<State, Action>: Reducer {
 /// ```
 public struct EmptyReducer<State, Action>: Reducer {
   @inlinable
+  /// A reducer that leaves state alone and returns no effect.
   public init() {}
 
   @inlinable

@@ -14,6 +14,7 @@
 /// ```
 @resultBuilder
 public enum ReducerBuilder<State, Action> {
+  /// A reducer, as it is.
   @inlinable
   public static func buildExpression<R: Reducer>(_ reducer: R) -> R
   where R.State == State, R.Action == Action {
@@ -30,15 +31,18 @@ public enum ReducerBuilder<State, Action> {
     CachedBody(reducer)
   }
 
+  /// An empty body: a reducer that does nothing.
   @inlinable
   public static func buildBlock() -> EmptyReducer<State, Action> { EmptyReducer() }
 
+  /// The first reducer of a block.
   @inlinable
   public static func buildPartialBlock<R: Reducer>(first: R) -> R
   where R.State == State, R.Action == Action {
     first
   }
 
+  /// The reducers so far, then the next one, in order.
   @inlinable
   public static func buildPartialBlock<First: Reducer, Next: Reducer>(
     accumulated: First, next: Next
@@ -47,12 +51,14 @@ public enum ReducerBuilder<State, Action> {
     ReducerSequence(accumulated, next)
   }
 
+  /// A reducer that runs only when its `if` condition held.
   @inlinable
   public static func buildOptional<R: Reducer>(_ wrapped: R?) -> OptionalReducer<R>
   where R.State == State, R.Action == Action {
     OptionalReducer(wrapped)
   }
 
+  /// The `if` branch of an `if`/`else`.
   @inlinable
   public static func buildEither<First: Reducer, Second: Reducer>(
     first: First
@@ -64,6 +70,7 @@ public enum ReducerBuilder<State, Action> {
     ConditionalReducer(.first(first))
   }
 
+  /// The `else` branch of an `if`/`else`.
   @inlinable
   public static func buildEither<First: Reducer, Second: Reducer>(
     second: Second
@@ -75,12 +82,14 @@ public enum ReducerBuilder<State, Action> {
     ConditionalReducer(.second(second))
   }
 
+  /// A reducer behind an availability check.
   @inlinable
   public static func buildLimitedAvailability<R: Reducer>(_ reducer: R) -> Reduce<State, Action>
   where R.State == State, R.Action == Action {
     Reduce(reducer)
   }
 
+  /// The whole body.
   @inlinable
   public static func buildFinalResult<R: Reducer>(_ reducer: R) -> R
   where R.State == State, R.Action == Action {

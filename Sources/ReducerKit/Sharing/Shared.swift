@@ -12,8 +12,8 @@
 /// state.$settings.theme                    // a Shared<Theme> of one field
 /// ```
 ///
-/// The key decides where the value lives: ``SharedKey/inMemory(_:)`` for the life of the
-/// process (per test, in tests), ``SharedKey/fileStorage(_:encoder:decoder:fileID:filePath:line:column:)``
+/// The key decides where the value lives: `.inMemory(_:)` for the life of the
+/// process (per test, in tests), `.fileStorage(_:)`
 /// in a JSON file, ``init(value:)`` nowhere but in the holders. A state holding shared values
 /// compares and dumps them by value. A `TestStore` asserts their changes like any other state
 /// change, and fails on a change the test did not assert:

@@ -41,7 +41,10 @@ public final class Store<State, Action: Sendable> {
   ///   - reducer: The feature's reducer.
   ///   - prepareDependencies: Overrides of the dependencies in force where the store is created.
   ///     Every reducer call and effect of the store sees the result.
-  ///   - fileID, filePath, line, column: Where the store is created, for its runtime warnings.
+  ///   - fileID: Where the store is created, for its runtime warnings.
+  ///   - filePath: The same place, as a path.
+  ///   - line: The line of that place.
+  ///   - column: The column of that place.
   @inlinable
   public convenience init<R: Reducer<State, Action>>(
     initialState: @autoclosure () -> State,
@@ -109,7 +112,7 @@ public final class Store<State, Action: Sendable> {
     observationStorage?.finish()
   }
 
-  /// The current state. Observing it (see ``Observation/Observable``) registers the whole
+  /// The current state. Observing it (see `Observable`) registers the whole
   /// state; prefer reading fields (`store.count`) so that only changes to them notify.
   public var state: State {
     let state = core.readableState("Store.state")

@@ -40,7 +40,7 @@ extension Reducer where Action: Sendable {
 }
 
 extension Reducer where Action: Sendable {
-  /// ``forEach(_:action:element:fileID:filePath:line:column:)`` for element actions extracted
+  /// `forEach(_:action:element:fileID:filePath:line:column:)` for element actions extracted
   /// by a case path built by hand.
   public func forEach<ElementState, ElementAction, ID: Hashable & Sendable, Element: Reducer>(
     _ toElements: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
@@ -61,7 +61,7 @@ extension Reducer where Action: Sendable {
 }
 
 /// A parent that runs an element reducer on an identified collection. Built by
-/// ``Reducer/forEach(_:action:element:fileID:filePath:line:column:)``.
+/// `forEach(_:action:element:fileID:filePath:line:column:)`.
 public struct ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer
 where Parent.Action: Sendable {
   @usableFromInline let parent: Parent

@@ -41,7 +41,7 @@ extension Reducer where Action: Sendable {
 }
 
 extension Reducer where Action: Sendable {
-  /// ``ifCaseLet(_:action:then:fileID:filePath:line:column:)`` for a case and child actions
+  /// `ifCaseLet(_:action:then:fileID:filePath:line:column:)` for a case and child actions
   /// extracted by case paths built by hand.
   public func ifCaseLet<CaseState, CaseAction, Case: Reducer>(
     _ toCaseState: AnyCasePath<State, CaseState>,
@@ -61,7 +61,7 @@ extension Reducer where Action: Sendable {
 }
 
 /// A parent with a child in one case of its enum state. Built by
-/// ``Reducer/ifCaseLet(_:action:then:fileID:filePath:line:column:)``.
+/// `ifCaseLet(_:action:then:fileID:filePath:line:column:)`.
 public struct EnumCaseReducer<Parent: Reducer, Child: Reducer>: Reducer
 where Parent.Action: Sendable {
   @usableFromInline let parent: Parent

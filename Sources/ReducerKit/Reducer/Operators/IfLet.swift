@@ -66,7 +66,7 @@ extension Reducer where Action: Sendable {
       fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
-  /// ``ifLet(_:action:destination:fileID:filePath:line:column:)`` for a presentation action
+  /// `ifLet(_:action:destination:fileID:filePath:line:column:)` for a presentation action
   /// extracted by a case path built by hand.
   public func ifLet<ChildState, ChildAction, Child: Reducer>(
     _ toPresentationState: WritableKeyPath<State, Presents<ChildState>>,
@@ -89,7 +89,7 @@ extension Reducer where Action: Sendable {
 }
 
 /// A parent that presents a child in ``Presents`` state. Built by
-/// ``Reducer/ifLet(_:action:destination:fileID:filePath:line:column:)``.
+/// `ifLet(_:action:destination:fileID:filePath:line:column:)`.
 public struct PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer
 where Parent.Action: Sendable {
   @usableFromInline let parent: Parent

@@ -40,7 +40,7 @@ extension Reducer where Action: Sendable {
 }
 
 extension Reducer where Action: Sendable {
-  /// ``ifLet(_:action:then:fileID:filePath:line:column:)`` for child actions extracted by a case
+  /// `ifLet(_:action:then:fileID:filePath:line:column:)` for child actions extracted by a case
   /// path built by hand.
   public func ifLet<ChildState, ChildAction, Child: Reducer>(
     _ toChildState: WritableKeyPath<State, ChildState?>,
@@ -60,7 +60,7 @@ extension Reducer where Action: Sendable {
 }
 
 /// A parent with an optional child. Built by
-/// ``Reducer/ifLet(_:action:then:fileID:filePath:line:column:)``.
+/// `ifLet(_:action:then:fileID:filePath:line:column:)`.
 public struct OptionalChildReducer<Parent: Reducer, Child: Reducer>: Reducer
 where Parent.Action: Sendable {
   @usableFromInline let parent: Parent

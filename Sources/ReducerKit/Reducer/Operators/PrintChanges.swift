@@ -28,7 +28,7 @@ extension Reducer {
 }
 
 /// A reducer that prints its actions and state changes. Built by
-/// ``Reducer/_printChanges(to:)``.
+/// `_printChanges(to:)`.
 public struct PrintChangesReducer<Base: Reducer>: Reducer {
   let base: Base
   let printer: (String) -> Void

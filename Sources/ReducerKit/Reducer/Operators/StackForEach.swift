@@ -40,7 +40,7 @@ extension Reducer where Action: Sendable {
 }
 
 extension Reducer where Action: Sendable {
-  /// ``forEach(_:action:destination:fileID:filePath:line:column:)`` for stack actions extracted
+  /// `forEach(_:action:destination:fileID:filePath:line:column:)` for stack actions extracted
   /// by a case path built by hand.
   public func forEach<ElementState, ElementAction, Element: Reducer>(
     _ toStack: WritableKeyPath<State, StackState<ElementState>>,
@@ -60,7 +60,7 @@ extension Reducer where Action: Sendable {
 }
 
 /// A parent with a navigation stack. Built by
-/// ``Reducer/forEach(_:action:destination:fileID:filePath:line:column:)``.
+/// `forEach(_:action:destination:fileID:filePath:line:column:)`.
 public struct StackForEachReducer<Parent: Reducer, Element: Reducer>: Reducer
 where Parent.Action: Sendable {
   @usableFromInline let parent: Parent
