@@ -40,6 +40,49 @@ func rowsWorkload(_ id: String, rows rowCount: Int) -> Workload {
 }
 
 let collectionWorkloads: [Workload] = [
+  Workload(
+    "W6r", "ForEach.RemoveRow10k",
+    selfTimed: { options in
+      // Removing rows one at a time while each runs an effect: each removal cancels one row's
+      // effect and must not cost O(all rows) in bookkeeping.
+      let rowCount = options.size(10_000, quick: 500)
+      return {
+        let rows = IdentifiedArray(uniqueElements: (0..<rowCount).map { BusyRow.State(id: $0) })
+        let store = Store(initialState: BusyRows.State(rows: rows)) { BusyRows() }
+        for id in 0..<rowCount { store.send(.rows(.element(id: id, action: .start))) }
+        let start = ContinuousClock.now
+        for id in 0..<rowCount { store.send(.remove(id)) }
+        let elapsed = ContinuousClock.now - start
+        precondition(store.rows.isEmpty, "W6r left rows")
+        return Sample(operations: rowCount, elapsed: elapsed)
+      }
+    }),
   rowsWorkload("W6", rows: 10_000),
   rowsWorkload("W6b", rows: 100),
 ]
+
+/// A row of W6r, whose action starts a long effect.
+struct BusyRow: Reducer {
+  struct State: Equatable, Identifiable, Sendable { let id: Int }
+  enum Action: Sendable { case start }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    .run { _ in try await Task.sleep(for: .seconds(3600)) }
+  }
+}
+
+struct BusyRows: Reducer {
+  struct State: Equatable, Sendable { var rows: IdentifiedArrayOf<BusyRow.State> }
+  enum Action: Sendable {
+    case rows(IdentifiedActionOf<BusyRow>)
+    case remove(Int)
+  }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      if case .remove(let id) = action { state.rows.remove(id: id) }
+      return .none
+    }
+    .forEach(\.rows, action: Action.rows) { BusyRow() }
+  }
+}

@@ -7,8 +7,13 @@ struct Spawner: Reducer {
     case done
     case sleepMany(Int)
     case cancelMany(Int)
+    case sleepManySharingOneID(Int)
+    case cancelShared
   }
-  enum CancelID: Hashable, Sendable { case k(Int) }
+  enum CancelID: Hashable, Sendable {
+    case k(Int)
+    case shared
+  }
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
@@ -25,6 +30,14 @@ struct Spawner: Reducer {
       )
     case .cancelMany(let count):
       return .merge((0..<count).map { .cancel(id: CancelID.k($0)) })
+    case .sleepManySharingOneID(let count):
+      return .merge(
+        (0..<count).map { _ in
+          .run { _ in try await Task.sleep(for: .seconds(3600)) }.cancellable(id: CancelID.shared)
+        }
+      )
+    case .cancelShared:
+      return .cancel(id: CancelID.shared)
     }
   }
 }
@@ -55,4 +68,55 @@ let effectWorkloads: [Workload] = [
         return Sample(operations: count, elapsed: ContinuousClock.now - start)
       }
     }),
+  Workload(
+    "W8s", "Cancellation.SharedID",
+    selfTimed: { options in
+      // W8 with every effect on one cancel ID: finishing each must not cost O(effects on it).
+      let count = options.size(10_000, quick: 500)
+      let store = Store(initialState: Spawner.State()) { Spawner() }
+      return {
+        let sleeping = store.send(.sleepManySharingOneID(count))
+        for _ in 0..<10 { await Task.yield() }
+        let start = ContinuousClock.now
+        store.send(.cancelShared)
+        await sleeping.finish()
+        return Sample(operations: count, elapsed: ContinuousClock.now - start)
+      }
+    }),
+  Workload("B7", "Baseline.TaskHop") { options in
+    // What W7 is bounded by: a bare task that hops to the main actor once and ends.
+    let count = options.size(10_000, quick: 500)
+    let counter = MainCounter()
+    return {
+      await withTaskGroup(of: Void.self) { group in
+        for _ in 0..<count {
+          group.addTask { await counter.increment() }
+        }
+      }
+      return count
+    }
+  },
+  Workload(
+    "B8", "Baseline.TaskCancel",
+    selfTimed: { options in
+      // What W8 is bounded by: bare sleeping tasks, cancelled.
+      let count = options.size(10_000, quick: 500)
+      return {
+        let tasks = (0..<count).map { _ in
+          Task { try? await Task.sleep(for: .seconds(3600)) }
+        }
+        for _ in 0..<10 { await Task.yield() }
+        let start = ContinuousClock.now
+        for task in tasks { task.cancel() }
+        for task in tasks { await task.value }
+        return Sample(operations: count, elapsed: ContinuousClock.now - start)
+      }
+    }),
 ]
+
+/// Counts on the main actor, for the bare-task baseline.
+@MainActor
+final class MainCounter {
+  var value = 0
+  func increment() { value += 1 }
+}

@@ -11,6 +11,7 @@ import Synchronization
 /// store which of its elements still have effects instead.
 extension IdentifiedArray {
   /// Records that `id` was removed, while `forEach` tracks this array.
+  @inlinable
   mutating func noteRemoved(_ id: ID) {
     guard mountedStamp != 0 else { return }
     removedSinceMount.append(id)

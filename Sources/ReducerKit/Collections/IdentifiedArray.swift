@@ -158,7 +158,9 @@ public struct IdentifiedArray<ID: Hashable, Element> {
 
   /// Removes and returns the element at `index`.
   ///
-  /// - Complexity: O(n)
+  /// - Complexity: O(n − index): the later elements move up (inlinable, so that moving them
+  /// runs specialized for the element type rather than through generic metadata).
+  @inlinable
   @discardableResult
   public mutating func remove(at index: Int) -> Element {
     let removedID = storedIDs.remove(at: index)
@@ -171,13 +173,15 @@ public struct IdentifiedArray<ID: Hashable, Element> {
 
   /// Removes and returns the element with `id`, if there is one.
   ///
-  /// - Complexity: O(n)
+  /// - Complexity: O(n − its index).
+  @inlinable
   @discardableResult
   public mutating func remove(id: ID) -> Element? {
     positions[id].map { remove(at: $0) }
   }
 
   /// Updates the positions of the ids from `start` on, after an insertion or removal there.
+  @inlinable
   mutating func reindex(from start: Int) {
     for position in start..<storedIDs.count { positions[storedIDs[position]] = position }
     structureStamp = StructureStamp.next()

@@ -227,6 +227,11 @@ package final class EffectRegistry: Sendable {
     for event in events { instrumentation.handler(event) }
   }
 
+  /// How many entries the effect table has room for: it shrinks back when work ends.
+  package var tableCapacity: Int {
+    state.withLock { $0.entries.capacity }
+  }
+
   /// Whether any effect is in flight (cheaper than ``inFlight``).
   package var hasInFlight: Bool {
     state.withLock { state in state.entries.values.contains { $0.origin != nil } }

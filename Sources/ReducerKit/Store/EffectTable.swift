@@ -100,11 +100,11 @@ struct EffectTable {
       let path = parent.appending(element)
       Self.remove(token, from: &byElement, at: path)
       let slot = ChildSlot(parent: parent, site: element.site)
-      if var live = children[slot] {
-        let remaining = (live[element] ?? 1) - 1
-        live[element] = remaining == 0 ? nil : remaining
-        children[slot] = live.isEmpty ? nil : live
-      }
+      // NB: changed in place: a copy of the inner dictionary would make each removal cost
+      // O(live elements at the slot).
+      let remaining = (children[slot]?[element] ?? 1) - 1
+      children[slot]?[element] = remaining == 0 ? nil : remaining
+      if children[slot]?.isEmpty == true { children[slot] = nil }
       count(element.summary, bucket: LiveElementSummary.bucket(of: element.site), by: -1, summary)
       parent = path
     }
@@ -113,6 +113,7 @@ struct EffectTable {
       group.tokens.remove(token)
       waiters = group.leave()
     }
+    shrinkIfSparse()
     return (entry, waiters)
   }
 
@@ -173,11 +174,27 @@ struct EffectTable {
     summary.publish(published, bucket: bucket)
   }
 
+  /// NB: removes in place: copying the set out first would make finishing or cancelling each
+  /// of N effects sharing a key cost O(N), so N of them O(N²).
   private static func remove<Key: Hashable>(
     _ token: UInt64, from index: inout [Key: Set<UInt64>], at key: Key
   ) {
-    guard var tokens = index[key] else { return }
-    tokens.remove(token)
-    index[key] = tokens.isEmpty ? nil : tokens
+    guard index[key]?.remove(token) != nil else { return }
+    if index[key]?.isEmpty == true { index[key] = nil }
+  }
+
+  /// Gives memory back once the work that grew the tables is over: Swift dictionaries keep
+  /// their peak capacity, so a store that once ran 100k effects would otherwise hold megabytes
+  /// for the rest of its life.
+  mutating func shrinkIfSparse() {
+    guard entries.capacity > 256, entries.count * 8 < entries.capacity else { return }
+    // NB: rebuilt, not copied: a copy keeps the capacity. Amortized O(1): the tables shrink to
+    // their size, and are rebuilt again only after it drops eightfold.
+    entries = Dictionary(uniqueKeysWithValues: entries.map { ($0.key, $0.value) })
+    byKey = Dictionary(uniqueKeysWithValues: byKey.map { ($0.key, Set($0.value)) })
+    byElement = Dictionary(uniqueKeysWithValues: byElement.map { ($0.key, Set($0.value)) })
+    children = Dictionary(uniqueKeysWithValues: children.map { ($0.key, $0.value) })
+    finishedEarly = Set(finishedEarly)
+    abandoned = Set(abandoned)
   }
 }

@@ -221,4 +221,35 @@ import Testing
       #expect(!root.registry.hasInFlight)
     }
   }
+
+  @Test func cancellingManyEffectsSharingOneIDCancelsThemAllAndEmptiesTheTables() async {
+    struct Sleepers: Reducer {
+      enum Action: Sendable {
+        case start(Int)
+        case cancel
+      }
+      enum CancelID: Hashable, Sendable { case shared }
+      func reduce(into state: inout Int, action: Action) -> Effect<Action> {
+        switch action {
+        case .start(let count):
+          return .merge(
+            (0..<count).map { _ in
+              .run { _ in try await Task.sleep(for: .seconds(3600)) }
+                .cancellable(id: CancelID.shared)
+            })
+        case .cancel:
+          return .cancel(id: CancelID.shared)
+        }
+      }
+    }
+    let root = RootCore.make(
+      initialState: 0, reducer: Sleepers(), dependencies: DependencyValues())
+    let store = Store(root: root)
+    let sleeping = store.send(.start(3_000))
+    #expect(root.registry.inFlight.count == 3_000)
+    store.send(.cancel)
+    await sleeping.finish()
+    #expect(!root.registry.hasInFlight)
+    #expect(root.registry.tableCapacity <= 256)
+  }
 }
