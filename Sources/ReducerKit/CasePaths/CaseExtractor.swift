@@ -17,6 +17,9 @@ final class CaseExtractor<Root, Value>: Sendable {
   @usableFromInline static var resolvedBit: UInt64 { 1 << 63 }
   @usableFromInline static var indirectBit: UInt64 { 1 << 62 }
   @usableFromInline static var neverBit: UInt64 { 1 << 61 }
+  /// One case has the payload type, but the function was not yet seen to build that case: only
+  /// a value of that case can be checked (by embedding its payload again).
+  @usableFromInline static var pendingBit: UInt64 { 1 << 60 }
 
   @usableFromInline
   init(embed: @escaping @Sendable (Value) -> Root, site: SourceSite) {
@@ -50,6 +53,10 @@ final class CaseExtractor<Root, Value>: Sendable {
         root, tag: UInt32(truncatingIfNeeded: state), indirect: state & Self.indirectBit != 0)
     }
     if state & Self.neverBit != 0 { return nil }
+    if state & Self.pendingBit != 0, EnumMetadata.tag(of: root) != UInt32(truncatingIfNeeded: state)
+    {
+      return nil
+    }
     return extractResolving(root)
   }
 
@@ -135,19 +142,44 @@ final class CaseExtractor<Root, Value>: Sendable {
         """
       )
       return nil
-    case 1:
-      resolve(tag: tags[0], layout: layout)
-      return extract(from: root)
     default:
-      // Several cases share the payload type: embed one payload to learn which one is ours.
+      // Embed a payload of a candidate case again, to learn which case the function builds, and
+      // that it builds one at all: a function that is not a case constructor (`{ _ in .reset }`)
+      // must never have another case's payload extracted through it.
       let tag = EnumMetadata.tag(of: root)
-      guard tags.contains(tag) else { return nil }
-      let value = project(root, tag: tag, indirect: layout.cases[Int(tag)].isIndirect)
+      guard tags.contains(tag) else {
+        if tags.count == 1 {
+          resolution.store(Self.pendingBit | UInt64(tags[0]), ordering: .relaxed)
+        }
+        return nil
+      }
+      let info = layout.cases[Int(tag)]
+      guard info.isPayloadDeclaredGeneric || isAbstractionSafe(Value.self) else {
+        resolve(tag: tag, layout: layout)  // reports the closure payload it cannot extract
+        return nil
+      }
+      let value = project(root, tag: tag, indirect: info.isIndirect)
       let ownTag = EnumMetadata.tag(of: embed(value))
-      guard tags.contains(ownTag) else { return nil }
+      guard tags.contains(ownTag) else {
+        warnNotAConstructor(built: layout.cases[Int(ownTag)].name, layout: layout, tags: tags)
+        return nil
+      }
       resolve(tag: ownTag, layout: layout)
       return ownTag == tag ? value : nil
     }
+  }
+
+  private func warnNotAConstructor(built name: String, layout: EnumLayout, tags: [UInt32]) {
+    let cases = tags.map { ".\(layout.cases[Int($0)].name)" }.joined(separator: ", ")
+    warnOnce(
+      """
+      AnyCasePath(_:) was given a function into "\(Root.self)" that is not a case constructor: \
+      given a payload of \(cases), it built ".\(name)". Nothing is extracted through it.
+
+      Pass the enum case constructor itself, like "Action.child"; for anything else, build the \
+      path with AnyCasePath(embed:extract:).
+      """
+    )
   }
 
   private func candidateTags(in layout: EnumLayout) -> [UInt32] {
@@ -186,10 +218,14 @@ final class CaseExtractor<Root, Value>: Sendable {
   }
 
   private func warnOnce(_ message: String) {
-    let (exchanged, _) = resolution.compareExchange(
-      expected: 0, desired: Self.neverBit, ordering: .relaxed
-    )
-    guard exchanged else { return }
+    var state = resolution.load(ordering: .relaxed)
+    while state & (Self.resolvedBit | Self.neverBit) == 0 {
+      let (exchanged, current) = resolution.compareExchange(
+        expected: state, desired: Self.neverBit, ordering: .relaxed)
+      if exchanged { break }
+      state = current
+    }
+    guard state & (Self.resolvedBit | Self.neverBit) == 0 else { return }
     reportRuntimeWarning(
       message, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column
     )

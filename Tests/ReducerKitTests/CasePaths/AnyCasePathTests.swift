@@ -26,6 +26,44 @@ import Testing
     #expect(path.embed(7) == .count(7))
   }
 
+  enum Single: Equatable, Sendable {
+    case child(Int)
+    case reset
+  }
+
+  @Test func aFunctionThatIsNotAConstructorExtractsNothingAndWarns() {
+    let path = AnyCasePath<Single, Int> { _ in .reset }
+    #expect(path.extract(from: .reset) == nil)
+    withKnownIssue {
+      #expect(path.extract(from: .child(3)) == nil)
+    } matching: { issue in
+      issue.comments.first?.rawValue.hasPrefix(
+        #"AnyCasePath(_:) was given a function into "Single" that is not a case constructor: given a payload of .child, it built ".reset"."#
+      ) ?? false
+    }
+    #expect(path.extract(from: .child(4)) == nil)
+  }
+
+  @Test func aConstructorOfTheOnlyCaseWithItsPayloadIsCheckedOnceAndThenFast() {
+    let path = AnyCasePath(Single.child)
+    #expect(path.extract(from: .reset) == nil)
+    #expect(path.extract(from: .child(3)) == 3)
+    #expect(path.extract(from: .reset) == nil)
+    #expect(path.extract(from: .child(5)) == 5)
+  }
+
+  @Test func aFunctionBuildingAnotherCaseOfTheSamePayloadExtractsNothing() {
+    let path = AnyCasePath<Action, Int> { .other($0) }
+    #expect(path.extract(from: .other(1)) == 1)
+    #expect(path.extract(from: .count(1)) == nil)
+    let wrong = AnyCasePath<Action, Int> { _ in .increment }
+    withKnownIssue {
+      #expect(wrong.extract(from: .count(1)) == nil)
+    } matching: { issue in
+      issue.comments.first?.rawValue.contains("that is not a case constructor") ?? false
+    }
+  }
+
   @Test func distinguishesCasesWithTheSamePayloadType() {
     let count = AnyCasePath(Action.count)
     let other = AnyCasePath(Action.other)
