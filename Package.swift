@@ -39,7 +39,10 @@ let package = Package(
     .executableTarget(
       name: "todos", dependencies: ["ReducerKit", "TodosExample"],
       path: "Sources/Examples/TodosApp"),
-    .testTarget(name: "ReducerKitTests", dependencies: ["ReducerKit", "ReducerKitTesting"]),
+    .testTarget(
+      name: "ReducerKitTests", dependencies: ["ReducerKit", "ReducerKitTesting"],
+      exclude: ["CasePaths/Generated/generate-enum-shape-tests.sh"]
+    ),
     .testTarget(
       name: "ExamplesTests",
       dependencies: [

@@ -38,8 +38,13 @@ package enum RuntimeWarnings {
 
   package static var isHandlerInstalled: Bool { handler.withLock { $0 != nil } }
 
+  /// Where the warnings of the current task go instead, while a test examines them.
+  @TaskLocal package static var capture: (@Sendable (RuntimeWarning) -> Void)?
+
   static func deliver(_ warning: RuntimeWarning) {
-    if let handler = handler.withLock({ $0 }) {
+    if let capture {
+      capture(warning)
+    } else if let handler = handler.withLock({ $0 }) {
       handler(warning)
     } else {
       writeToStandardError(warning)

@@ -52,7 +52,11 @@ final class CoalescingFileWriter<Value: Encodable & Sendable>: Sendable {
       writePending()
     } else if shouldSchedule {
       PendingFileWrites.register(self)
-      storage.schedule(storage.writeDelay) { [self] in
+      // NB: weak: a write still waiting when the last holder goes away is made then (see
+      // `FileStorageKey.flush()`), so the scheduled work need not keep the writer alive, and an
+      // in-memory file system holding it makes no reference cycle.
+      storage.schedule(storage.writeDelay) { [weak self] in
+        guard let self else { return }
         state.withLock { $0.isScheduled = false }
         writePending()
       }

@@ -75,6 +75,10 @@ public struct FileStorageKey<Value: Codable & Sendable>: SharedKey {
     writer.save(value, immediately: immediately)
   }
 
+  func flush() {
+    writer.writePending()
+  }
+
   private func warn(_ message: String) {
     reportRuntimeWarning(
       message, fileID: site.fileID, filePath: site.filePath, line: site.line,
@@ -117,6 +121,8 @@ private func describe(_ error: any Error) -> String {
     return error.localizedDescription
   }
 }
+
+extension FileStorageKey: FlushesWhenReleased {}
 
 extension FileStorageKey: KeyFamily {
   static var family: ObjectIdentifier { ObjectIdentifier(FileStorageKeyFamily.self) }

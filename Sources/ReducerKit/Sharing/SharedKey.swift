@@ -76,10 +76,16 @@ final class SharedPersistence<Value: Sendable>: Sendable {
   private let subscribe: @Sendable (@escaping @Sendable (Value?) -> Void) -> SharedSubscription
   private let subscription = LockedState<SharedSubscription?>(nil)
   private let defaultValue: Value
+  private let flush: (@Sendable () -> Void)?
 
   init<Key: SharedKey>(key: Key, defaultValue: Value) where Key.Value == Value {
     saveValue = { key.save($0, immediately: $1) }
     subscribe = { key.subscribe(didChange: $0) }
+    if let flushing = key as? any FlushesWhenReleased {
+      flush = { flushing.flush() }
+    } else {
+      flush = nil
+    }
     self.defaultValue = defaultValue
   }
 
@@ -97,5 +103,11 @@ final class SharedPersistence<Value: Sendable>: Sendable {
 
   func stop() {
     subscription.withLock { $0 }?.cancel()
+    flush?()
   }
+}
+
+/// Keys that hold writes back, and complete them when the last holder of the value goes away.
+protocol FlushesWhenReleased: Sendable {
+  func flush()
 }

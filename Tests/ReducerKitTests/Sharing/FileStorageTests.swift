@@ -34,6 +34,17 @@ import Testing
     #expect(files.writeCount == 1)
   }
 
+  @Test func aWriteStillWaitingIsMadeWhenTheLastHolderGoes() throws {
+    let files = InMemoryFileSystem()
+    do {
+      let profile = holder(files)
+      profile.withLock { $0.name = "Last words" }
+      #expect(files.writeCount == 0)
+    }
+    #expect(files.writeCount == 1)
+    #expect(try decoded(files)?.name == "Last words")
+  }
+
   @Test func saveWritesAtOnce() throws {
     let files = InMemoryFileSystem()
     let profile = holder(files)
