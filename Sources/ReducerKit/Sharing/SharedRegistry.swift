@@ -11,16 +11,13 @@ package final class SharedPartition: Sendable {
 
   /// In-memory values are held here for the life of the partition; persisted ones only while
   /// a holder exists, so that a holder made later reloads what was stored.
-  private enum Slot {
-    case strong(AnyObject)
-    case weak(WeakReference)
+  /// NB: a struct of optionals, not an enum: an enum of class references keeps its case in the
+  /// pointers' spare bits, which LeakSanitizer cannot follow (it then reports false leaks).
+  private struct Slot {
+    var strong: AnyObject?
+    var weak: WeakReference?
 
-    var object: AnyObject? {
-      switch self {
-      case .strong(let object): object
-      case .weak(let weak): weak.object
-      }
-    }
+    var object: AnyObject? { strong ?? weak?.object }
   }
   private final class WeakReference {
     weak var object: AnyObject?
@@ -71,7 +68,8 @@ package final class SharedPartition: Sendable {
     let isInMemory = Key.self is any InMemoryKeyMarker.Type
     let stored = references.withLock { references -> AnyObject in
       if let existing = references[id]?.object { return existing }
-      references[id] = isInMemory ? .strong(made) : .weak(WeakReference(made))
+      references[id] =
+        isInMemory ? Slot(strong: made, weak: nil) : Slot(strong: nil, weak: WeakReference(made))
       return made
     }
     return typed(stored, for: key, defaultValue: defaultValue, site: site)

@@ -11,7 +11,7 @@ package struct EffectEntry: Sendable {
   /// The action tree the effect belongs to (see ``StoreTask``).
   var group: EffectGroup?
   /// Whether something cancelled it (by ID, element, group or store).
-  var isCancelled = false
+  package internal(set) var isCancelled = false
   /// The registry's name for it.
   package internal(set) var token: UInt64 = 0
 }

@@ -81,6 +81,7 @@ import Testing
     let node = Node(1)
     node.next = node
     #expect(customDump(node) == "DumpTests.Node(value: 1, next: DumpTests.Node(↩︎))")
+    node.next = nil  // breaks the cycle, which would otherwise leak
     let shared = Node(2)
     #expect(
       customDump([shared, shared]) == "[DumpTests.Node(value: 2, next: nil), DumpTests.Node(↩︎)]")

@@ -1,0 +1,127 @@
+import ReducerKit
+import Testing
+
+/// Load the runtime must survive without losing, duplicating or leaking anything; sized so the
+/// whole suite stays well under a minute on two cores.
+@MainActor
+@Suite struct StressTests {
+  struct Counter: Reducer {
+    struct State: Equatable, Sendable {
+      var delivered: [Int] = []
+    }
+    enum Action: Sendable {
+      case startMany(Int)
+      case delivered(Int)
+      case startReplacing(Int)
+      case startForever(Int)
+    }
+    enum CancelID: Hashable, Sendable { case replacing }
+    let clock: TestClock?
+    let cancellations: LockIsolated<Int>?
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch action {
+      case .startMany(let count):
+        return .merge((0..<count).map { index in .run { send in await send(.delivered(index)) } })
+      case .delivered(let index):
+        state.delivered.append(index)
+        return .none
+      case .startReplacing(let index):
+        return .run { [clock] send in
+          try await clock?.sleep(for: .seconds(1))
+          await send(.delivered(index))
+        }
+        .cancellable(id: CancelID.replacing, cancelInFlight: true)
+      case .startForever(let count):
+        return .merge(
+          (0..<count).map { _ in
+            .run { [cancellations] _ in
+              do { try await Task.never() } catch { cancellations?.withValue { $0 += 1 } }
+            }
+          })
+      }
+    }
+  }
+
+  @Test func tenThousandConcurrentEffectsDeliverEachActionOnce() async {
+    let store = Store(initialState: Counter.State()) { Counter(clock: nil, cancellations: nil) }
+    await store.send(.startMany(10_000)).finish()
+    #expect(store.delivered.count == 10_000)
+    #expect(Set(store.delivered) == Set(0..<10_000))
+  }
+
+  @Test func aStormOfCancelInFlightLeavesOnlyTheLastSurvivor() async {
+    let clock = TestClock()
+    let store = Store(initialState: Counter.State()) {
+      Counter(clock: clock, cancellations: nil)
+    }
+    var tasks: [StoreTask] = []
+    for index in 0..<10_000 { tasks.append(store.send(.startReplacing(index))) }
+    await clock.advance(by: .seconds(1))
+    for task in tasks { await task.finish() }
+    #expect(store.delivered == [9_999])
+  }
+
+  @Test func releasingAStoreCancelsItsThousandEffectsAndFreesIt() async throws {
+    let cancellations = LockIsolated(0)
+    weak var released: Store<Counter.State, Counter.Action>?
+    do {
+      let store = Store(initialState: Counter.State()) {
+        Counter(clock: nil, cancellations: cancellations)
+      }
+      store.send(.startForever(1_000))
+      released = store
+    }
+    #expect(released == nil)
+    let deadline = ContinuousClock.now + .seconds(10)
+    while cancellations.value < 1_000, ContinuousClock.now < deadline {
+      try await Task.sleep(for: .milliseconds(5))
+    }
+    #expect(cancellations.value == 1_000)
+  }
+
+  struct Rows: Reducer {
+    struct Row: Reducer {
+      struct State: Equatable, Identifiable, Sendable { let id: Int }
+      enum Action: Sendable { case start, finished }
+      let clock: TestClock
+      func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        guard case .start = action else { return .none }
+        return .run { [clock] send in
+          try await clock.sleep(for: .seconds(1))
+          await send(.finished)
+        }
+      }
+    }
+    struct State: Equatable, Sendable { var rows: IdentifiedArrayOf<Row.State> }
+    enum Action: Sendable {
+      case rows(IdentifiedActionOf<Row>)
+      case removeAll
+    }
+    let clock: TestClock
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        if case .removeAll = action { state.rows.removeAll() }
+        return .none
+      }
+      .forEach(\.rows, action: Action.rows) { Row(clock: clock) }
+    }
+  }
+
+  @Test func tenThousandRemovedRowsHaveTheirEffectsCancelledAndSendNothing() async {
+    let clock = TestClock()
+    let rows = IdentifiedArray(uniqueElements: (0..<10_000).map { Rows.Row.State(id: $0) })
+    let root = RootCore.make(
+      initialState: Rows.State(rows: rows), reducer: Rows(clock: clock),
+      dependencies: DependencyValues())
+    let store = Store(root: root)
+    var tasks: [StoreTask] = []
+    for id in 0..<10_000 { tasks.append(store.send(.rows(.element(id: id, action: .start)))) }
+    store.send(.removeAll)
+    // A row action reaching the parent now would be a runtime warning: a missing row.
+    await clock.advance(by: .seconds(1))
+    for task in tasks { await task.finish() }
+    #expect(!root.registry.hasInFlight)
+    #expect(store.rows.isEmpty)
+  }
+}
