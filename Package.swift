@@ -26,9 +26,11 @@ let package = Package(
     ),
     .executableTarget(
       name: "benchmarks",
-      dependencies: ["ReducerKit", "ReducerKitTesting"],
-      path: "Benchmarks"
+      dependencies: ["ReducerKit", "ReducerKitTesting", "BenchmarkHarness"],
+      path: "Benchmarks/Runner"
     ),
+    // The benchmark executable's statistics, comparisons and chart, tested on their own.
+    .target(name: "BenchmarkHarness", path: "Benchmarks/Harness"),
     // Example features (not products): built by `swift build`, tested by `swift test`.
     .target(name: "CounterExample", dependencies: ["ReducerKit"], path: "Sources/Examples/Counter"),
     .target(name: "SearchExample", dependencies: ["ReducerKit"], path: "Sources/Examples/Search"),
@@ -50,6 +52,7 @@ let package = Package(
         "MeetingsExample", "todos",
       ]
     ),
+    .testTarget(name: "BenchmarkHarnessTests", dependencies: ["BenchmarkHarness"]),
     .testTarget(
       name: "ReducerKitTestingTests",
       dependencies: ["ReducerKit", "ReducerKitTesting"]

@@ -76,11 +76,16 @@ struct BusyRows: Reducer {
   enum Action: Sendable {
     case rows(IdentifiedActionOf<BusyRow>)
     case remove(Int)
+    case reinsert(Int)
   }
 
   var body: some ReducerOf<Self> {
     Reduce { state, action in
-      if case .remove(let id) = action { state.rows.remove(id: id) }
+      switch action {
+      case .remove(let id): state.rows.remove(id: id)
+      case .reinsert(let id): state.rows.insert(BusyRow.State(id: id), at: id)
+      case .rows: break
+      }
       return .none
     }
     .forEach(\.rows, action: Action.rows) { BusyRow() }

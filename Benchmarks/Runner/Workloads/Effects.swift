@@ -9,10 +9,13 @@ struct Spawner: Reducer {
     case cancelMany(Int)
     case sleepManySharingOneID(Int)
     case cancelShared
+    case sleepProbe
+    case cancelProbe
   }
   enum CancelID: Hashable, Sendable {
     case k(Int)
     case shared
+    case probe
   }
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
@@ -38,6 +41,10 @@ struct Spawner: Reducer {
       )
     case .cancelShared:
       return .cancel(id: CancelID.shared)
+    case .sleepProbe:
+      return .run { _ in try await Task.sleep(for: .seconds(3600)) }.cancellable(id: CancelID.probe)
+    case .cancelProbe:
+      return .cancel(id: CancelID.probe)
     }
   }
 }

@@ -1,3 +1,4 @@
+import BenchmarkHarness
 import Foundation
 
 /// The benchmark executable: `swift run -c release benchmarks [--quick] [--json PATH]`.
@@ -12,6 +13,41 @@ func runBenchmarks() async -> Int32 {
     return error.message == nil ? 0 : 2
   } catch {
     return 2
+  }
+
+  if options.scaling {
+    let sweeps = await runSweeps(options: options)
+    printSweeps(sweeps)
+    if let path = options.svgPath {
+      let svg = SVGChart(title: "ReducerKit: cost per operation as the work grows (log-log)")
+        .render(sweeps)
+      do {
+        try svg.write(toFile: path, atomically: true, encoding: .utf8)
+        print("\nwrote \(path)")
+      } catch {
+        print("error: could not write \(path): \(error)")
+        return 1
+      }
+    }
+    if let path = options.jsonPath {
+      do {
+        try writeJSON([], sweeps: sweeps, to: path)
+      } catch {
+        print("error: could not write \(path): \(error)")
+        return 1
+      }
+    }
+    return 0
+  }
+
+  var baseline: [String: Samples]?
+  if let path = options.comparePath {
+    do {
+      baseline = try loadBaseline(path)
+    } catch {
+      print("error: could not read \(path): \(error)")
+      return 2
+    }
   }
 
   // An exact id selects that workload alone; otherwise ids and names are matched loosely.
@@ -32,10 +68,11 @@ func runBenchmarks() async -> Int32 {
     }
   }
   printTable(results, skipped: skipped)
+  if let baseline { printComparison(results, baseline: baseline) }
   if let peak = peakResidentSetKilobytes() { print("\npeak RSS: \(peak) kB") }
   if let path = options.jsonPath {
     do {
-      try writeJSON(results, to: path)
+      try writeJSON(results, sweeps: [], to: path)
     } catch {
       print("error: could not write \(path): \(error)")
       return 1

@@ -1,3 +1,4 @@
+import BenchmarkHarness
 import Foundation
 
 /// One workload: a fixed name and size, so figures compare across versions and libraries.
@@ -42,6 +43,9 @@ struct Options {
   var repetitions = 5
   var quick = false
   var jsonPath: String?
+  var scaling = false
+  var svgPath: String?
+  var comparePath: String?
 
   /// `full` normally, `quick` (tiny) for CI smoke runs.
   func size(_ full: Int, quick small: Int) -> Int { quick ? small : full }
@@ -58,12 +62,23 @@ struct Options {
         }
         options.repetitions = value
       case "--quick": options.quick = true
-      case "--json": options.jsonPath = iterator.next()
+      case "--json": options.jsonPath = try value(for: argument, &iterator)
+      case "--scaling": options.scaling = true
+      case "--svg": options.svgPath = try value(for: argument, &iterator)
+      case "--compare": options.comparePath = try value(for: argument, &iterator)
       case "--help", "-h": throw UsageError(message: nil)
       default: throw UsageError(message: "unknown argument \(argument)")
       }
     }
+    if options.svgPath != nil { options.scaling = true }
     return options
+  }
+
+  private static func value(
+    for argument: String, _ iterator: inout IndexingIterator<[String]>
+  ) throws -> String {
+    guard let value = iterator.next() else { throw UsageError(message: "\(argument) needs a path") }
+    return value
   }
 }
 
@@ -71,20 +86,25 @@ struct UsageError: Error {
   var message: String?
   static let usage = """
     usage: benchmarks [--filter NAME] [--repetitions N] [--quick] [--json PATH]
-      --filter NAME     run the workload with id NAME, or those whose id starts with or
-                        name contains NAME
+                      [--scaling] [--svg PATH] [--compare BASELINE.json]
+      --filter NAME     run the workload (or sweep) with id NAME, or those whose id starts
+                        with or name contains NAME
       --repetitions N   timed repetitions per workload (default 5)
       --quick           tiny sizes, for smoke runs (seconds, not minutes)
-      --json PATH       also write the results as JSON
+      --json PATH       also write the results as JSON (workloads, their samples, sweeps)
+      --scaling         measure how costs grow with the size of the work, instead of the
+                        workloads
+      --svg PATH        with --scaling (implied), also draw the sweeps as an SVG chart
+      --compare PATH    compare the workloads with a JSON file an earlier run wrote
     """
 }
 
 struct Measurement {
   let workload: Workload
-  let samples: [Double]  // ns per operation, one per repetition
-  var median: Double { samples.sorted()[samples.count / 2] }
-  var min: Double { samples.min() ?? 0 }
-  var max: Double { samples.max() ?? 0 }
+  let samples: Samples  // ns per operation, one per repetition
+  var median: Double { samples.median }
+  var min: Double { samples.min }
+  var max: Double { samples.max }
 }
 
 /// Keeps a value alive so the optimizer cannot delete the work that produced it.
@@ -104,7 +124,7 @@ func measure(_ workload: Workload, options: Options) async -> Measurement? {
     let elapsed = await clock.measure { sample = await body() }
     samples.append(nanoseconds(sample.elapsed ?? elapsed) / Double(Swift.max(sample.operations, 1)))
   }
-  return Measurement(workload: workload, samples: samples)
+  return Measurement(workload: workload, samples: Samples(samples))
 }
 
 func nanoseconds(_ duration: Duration) -> Double {
@@ -157,13 +177,26 @@ func printTable(_ results: [Measurement], skipped: [Workload]) {
   for row in rows { print(line(row)) }
 }
 
-func writeJSON(_ results: [Measurement], to path: String) throws {
+func writeJSON(_ results: [Measurement], sweeps: [Sweep], to path: String) throws {
   var object: [String: Any] = [:]
   for result in results {
     object[result.workload.id] = [
       "name": result.workload.name, "median_ns": result.median, "min_ns": result.min,
-      "max_ns": result.max,
+      "max_ns": result.max, "samples_ns": result.samples.values,
     ]
+  }
+  if !sweeps.isEmpty {
+    object["sweeps"] = Dictionary(
+      uniqueKeysWithValues: sweeps.map { sweep in
+        (
+          sweep.id,
+          [
+            "title": sweep.title, "unit": sweep.unit, "complexity": sweep.complexity.rawValue,
+            "sizes": sweep.points.map(\.size), "ns": sweep.points.map(\.nanoseconds),
+            "too_steep": sweep.isTooSteep,
+          ] as [String: Any]
+        )
+      })
   }
   object["peak_rss_kb"] = peakResidentSetKilobytes() ?? NSNull()
   let data = try JSONSerialization.data(
