@@ -1,8 +1,11 @@
 /// Which presented states `ifLet` dismisses by itself after the parent reduced one of their
 /// actions: an ``AlertState`` or a ``ConfirmationDialogState``, presented directly or as the
 /// case of a destination enum (worked out once per operator from the types' metadata).
+///
+/// NB: a class, so that the presentation operator, which every action passes through, stays a
+/// word smaller.
 @usableFromInline
-struct EphemeralPresentation<State, Action> {
+final class EphemeralPresentation<State, Action>: Sendable {
   /// Whether any presented state can be ephemeral (checked first, on every action).
   @usableFromInline let isPossible: Bool
   /// For an enum destination, per case tag of `State`, the tag of the `Action` case of the same

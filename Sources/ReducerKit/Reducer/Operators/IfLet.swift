@@ -141,19 +141,17 @@ where Parent.Action: Sendable {
       break
     }
     let parentEffect = parent.reduce(into: &state, action: action)
-    switch presentationAction {
-    case .dismiss? where start != ChildIdentity<Child.State>.absent:
-      if slots.begin(&state) == start { slots.dismiss(&state) }
-    case .presented(let childAction)? where ephemeral.isPossible:
-      // An alert or a dialog goes away once the parent handled its button, unless the parent
-      // presented something else meanwhile.
-      if start != ChildIdentity<Child.State>.absent, slots.begin(&state) == start,
-        isEphemeral(in: &state, after: childAction)
-      {
+    if case .dismiss? = presentationAction {
+      if start != ChildIdentity<Child.State>.absent, slots.begin(&state) == start {
         slots.dismiss(&state)
       }
-    default:
-      break
+    } else if ephemeral.isPossible, case .presented(let childAction)? = presentationAction,
+      start != ChildIdentity<Child.State>.absent, slots.begin(&state) == start,
+      isEphemeral(in: &state, after: childAction)
+    {
+      // An alert or a dialog goes away once the parent handled its button, unless the parent
+      // presented something else meanwhile.
+      slots.dismiss(&state)
     }
     return childEffect.merge(with: parentEffect).merge(with: slots.settle(&state, since: start))
   }
