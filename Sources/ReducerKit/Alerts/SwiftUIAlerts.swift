@@ -76,10 +76,10 @@
 
   extension ButtonState where Action: Sendable {
     @MainActor
-    fileprivate func button(
-      sendingTo store: Store<some Any, PresentationAction<Action>>
+    fileprivate func button<StoreState>(
+      sendingTo store: Store<StoreState, PresentationAction<Action>>
     ) -> some View {
-      Button(role: role.map(ButtonRole.init)) {
+      Button(role: role.map { ButtonRole($0) }) {
         store.send(presentationAction)
       } label: {
         text(label)
