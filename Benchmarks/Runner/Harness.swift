@@ -162,6 +162,11 @@ func printTable(_ results: [Measurement], skipped: [Workload]) {
     ]
   }
   rows += skipped.map { [$0.id, $0.name, "not yet", "", "", ""] }
+  printColumns(header: header, rows: rows)
+}
+
+/// Prints a table: the first two columns (id, name) left-aligned, the figures right-aligned.
+func printColumns(header: [String], rows: [[String]]) {
   let widths = header.indices.map { column in
     ([header] + rows).map { $0[column].count }.max() ?? 0
   }

@@ -65,14 +65,5 @@ func printComparison(_ results: [Measurement], baseline: [String: Samples]) {
       String(format: "±%.0f%%", comparison.noiseBand() * 100), comparison.verdict().symbol,
     ])
   }
-  let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0
-  }
-  for row in [header] + rows {
-    print(
-      row.enumerated().map { index, cell in
-        index < 2
-          ? cell.padding(toLength: widths[index], withPad: " ", startingAt: 0)
-          : String(repeating: " ", count: widths[index] - cell.count) + cell
-      }.joined(separator: "  "))
-  }
+  printColumns(header: header, rows: rows)
 }

@@ -8,6 +8,14 @@ private let standup = Meeting(
   id: UUID(100), title: "Standup", minutes: 1,
   attendees: [Attendee(id: UUID(101), name: "Blob"), Attendee(id: UUID(102), name: "Blobby")])
 private let now = Date(timeIntervalSince1970: 1_234_567_890)
+/// The alert that ending a meeting early shows.
+private let endMeetingAlert = AlertState<RecordMeeting.Action.Alert> {
+  TextState("End meeting?")
+} actions: {
+  ButtonState(action: .saveAndEnd) { TextState("Save and end") }
+  ButtonState(role: .destructive, action: .discard) { TextState("Discard") }
+  ButtonState(role: .cancel) { TextState("Resume") }
+}
 
 @MainActor
 @Suite struct RecordMeetingTests {
@@ -63,15 +71,7 @@ private let now = Date(timeIntervalSince1970: 1_234_567_890)
     await store.send(.view(.onAppear))
     await clock.advance(by: .seconds(1))
     await store.receive(\.internal.timerTicked) { $0.secondsElapsed = 1 }
-    await store.send(.view(.endMeetingTapped)) {
-      $0.alert = AlertState {
-        TextState("End meeting?")
-      } actions: {
-        ButtonState(action: .saveAndEnd) { TextState("Save and end") }
-        ButtonState(role: .destructive, action: .discard) { TextState("Discard") }
-        ButtonState(role: .cancel) { TextState("Resume") }
-      }
-    }
+    await store.send(.view(.endMeetingTapped)) { $0.alert = endMeetingAlert }
     // The meeting pauses while the alert is up.
     await clock.advance(by: .seconds(1))
     await store.receive(\.internal.timerTicked)
@@ -85,15 +85,7 @@ private let now = Date(timeIntervalSince1970: 1_234_567_890)
     let clock = TestClock()
     let store = makeStore(clock: clock)
     await store.send(.view(.onAppear))
-    await store.send(.view(.endMeetingTapped)) {
-      $0.alert = AlertState {
-        TextState("End meeting?")
-      } actions: {
-        ButtonState(action: .saveAndEnd) { TextState("Save and end") }
-        ButtonState(role: .destructive, action: .discard) { TextState("Discard") }
-        ButtonState(role: .cancel) { TextState("Resume") }
-      }
-    }
+    await store.send(.view(.endMeetingTapped)) { $0.alert = endMeetingAlert }
     await store.send(.alert(.presented(.saveAndEnd))) {
       $0.alert = nil
       $0.$meetings.withLock {
@@ -132,15 +124,7 @@ private let now = Date(timeIntervalSince1970: 1_234_567_890)
     await store.receive(\.internal.transcriptionFailed) { $0.isTranscriptionUnavailable = true }
     await clock.advance(by: .seconds(1))
     await store.receive(\.internal.timerTicked) { $0.secondsElapsed = 1 }
-    await store.send(.view(.endMeetingTapped)) {
-      $0.alert = AlertState {
-        TextState("End meeting?")
-      } actions: {
-        ButtonState(action: .saveAndEnd) { TextState("Save and end") }
-        ButtonState(role: .destructive, action: .discard) { TextState("Discard") }
-        ButtonState(role: .cancel) { TextState("Resume") }
-      }
-    }
+    await store.send(.view(.endMeetingTapped)) { $0.alert = endMeetingAlert }
     await store.send(.alert(.presented(.discard))) { $0.alert = nil }
   }
 }

@@ -63,12 +63,14 @@ import TodosExample
     let file = temporaryFile()
     defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
     let output = try run(
-      "frobnicate\ndone 3\nadd\nadd bread\ndelete 1\nn\ndelete 1\nyes\nundo\nundo\nundo\n",
+      "frobnicate\ndone 3\nadd\nadd bread\nmove 1 9\nmove 1\ndelete 1\nn\ndelete 1\nyes\nundo\nundo\nundo\n",
       file: file)
     let lines = output.split(separator: "\n").map(String.init)
     #expect(lines.contains { $0.hasPrefix(#"error: Unknown command "frobnicate". Commands: add"#) })
     #expect(lines.contains("error: There is no todo 3: the list is empty."))
     #expect(lines.contains(#"error: "add" needs a title, as in "add milk"."#))
+    #expect(lines.contains("error: There is no row 9 to move to: the list has 1."))
+    #expect(lines.contains(#"error: "move" needs two row numbers, as in "move 3 1"."#))
     #expect(lines.filter { $0 == "Delete “bread”? [y/N]" }.count == 2)
     // Undo brings "bread" back, then removes it again, then has nothing left.
     #expect(lines.suffix(4) == ["Todos:", "1. [ ] bread", "No todos.", "error: Nothing to undo."])

@@ -1,3 +1,4 @@
+import Foundation
 import ReducerKit
 
 /// Searches places as the user types: the query is a binding, a search starts once typing
@@ -46,7 +47,7 @@ public struct Search: Reducer {
     Reduce { state, action in
       switch action {
       case .view(.binding(\.query)):
-        guard !state.query.trimmed.isEmpty else {
+        guard !state.query.trimmingCharacters(in: .whitespaces).isEmpty else {
           state.results = .idle
           return .cancel(id: CancelID.search)
         }
@@ -55,7 +56,7 @@ public struct Search: Reducer {
           .debounce(id: CancelID.search, for: Self.debounce, clock: clock)
 
       case .view(.searchSubmitted), .alert(.presented(.retryTapped)):
-        guard !state.query.trimmed.isEmpty else { return .none }
+        guard !state.query.trimmingCharacters(in: .whitespaces).isEmpty else { return .none }
         state.results.startLoading()
         return search(state.query).cancellable(id: CancelID.search, cancelInFlight: true)
 
@@ -82,14 +83,10 @@ public struct Search: Reducer {
 
   private func search(_ query: String) -> Effect<Action> {
     .run { [placeSearch] send in
-      let result = await Result { try await placeSearch.search(query.trimmed) }
+      let result = await Result {
+        try await placeSearch.search(query.trimmingCharacters(in: .whitespaces))
+      }
       await send(.internal(.searchResponse(result)))
     }
-  }
-}
-
-extension String {
-  var trimmed: String {
-    String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
   }
 }

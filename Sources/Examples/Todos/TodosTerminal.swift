@@ -52,7 +52,7 @@ public final class TodosTerminal {
     case "quit", "exit":
       return false
     case "help":
-      write(Self.help)
+      write(Self.commands)
     case "list":
       printList()
     case "add":
@@ -72,11 +72,14 @@ public final class TodosTerminal {
     case "clear":
       await perform(.view(.clearCompletedTapped), confirm: confirm)
     case "move":
-      let numbers = words.dropFirst().compactMap { Int($0) }
-      guard numbers.count == 2, let from = todo(at: words[1]).flatMap(index(of:)),
-        (1...store.todos.count).contains(numbers[1])
-      else { return fail("\"move\" needs two row numbers, as in \"move 3 1\".") }
-      let to = numbers[1] - 1
+      guard words.count == 3, let target = Int(words[2]) else {
+        return fail("\"move\" needs two row numbers, as in \"move 3 1\".")
+      }
+      guard let todo = todo(at: words[1]), let from = index(of: todo) else { return true }
+      guard target >= 1, target <= store.todos.count else {
+        return fail("There is no row \(target) to move to: the list has \(store.todos.count).")
+      }
+      let to = target - 1
       await perform(.view(.moved(from: [from], to: to > from ? to + 1 : to)))
     case "filter":
       guard let filter = Todos.Filter(rawValue: rest.lowercased()) else {
@@ -96,8 +99,6 @@ public final class TodosTerminal {
     Commands: add <title>, done <n>, edit <n> <title>, delete <n>, clear, move <n> <m>, \
     filter all|active|completed, undo, list, help, quit.
     """
-  static let help = commands
-
   private func fail(_ message: String) -> Bool {
     write("error: \(message)")
     return true
@@ -110,7 +111,7 @@ public final class TodosTerminal {
       _ = fail("Give the todo's number, as in \"done 1\".")
       return nil
     }
-    guard (1...max(1, visible.count)).contains(number), number <= visible.count else {
+    guard number >= 1, number <= visible.count else {
       _ = fail(
         visible.isEmpty
           ? "There is no todo \(number): the list is empty."

@@ -106,10 +106,7 @@ extension Shared: Equatable where Value: Equatable {
   /// Equal values. (While a `TestStore` compares its expected state with the actual one, the
   /// left side is read as expected and the right side as it is.)
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    if let view = SharedView.current, let actual = view.comparedWith {
-      return lhs.reference.read(in: view) == rhs.reference.read(in: actual)
-    }
-    return lhs.wrappedValue == rhs.wrappedValue
+    lhs.reference.isEqual(to: rhs.reference)
   }
 }
 

@@ -67,10 +67,7 @@ public struct SharedReader<Value: Sendable>: Sendable {
 
 extension SharedReader: Equatable where Value: Equatable {
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    if let view = SharedView.current, let actual = view.comparedWith {
-      return lhs.reference.read(in: view) == rhs.reference.read(in: actual)
-    }
-    return lhs.wrappedValue == rhs.wrappedValue
+    lhs.reference.isEqual(to: rhs.reference)
   }
 }
 

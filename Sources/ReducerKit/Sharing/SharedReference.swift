@@ -26,6 +26,17 @@ class SharedReference<Value: Sendable>: @unchecked Sendable {
   var keyDescription: String { preconditionFailure("SharedReference is abstract") }
 }
 
+extension SharedReference where Value: Equatable {
+  /// Equal values. While a `TestStore` compares its expected state with the actual one, this
+  /// side is read as expected and `other` as it is.
+  func isEqual(to other: SharedReference<Value>) -> Bool {
+    if let view = SharedView.current, let actual = view.comparedWith {
+      return read(in: view) == other.read(in: actual)
+    }
+    return read() == other.read()
+  }
+}
+
 /// A shared value: locked, observable, persisted through its key, tracked by a test store.
 final class RootReference<Value: Sendable>: SharedReference<Value>, Observable, @unchecked Sendable
 {
