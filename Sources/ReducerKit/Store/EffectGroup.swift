@@ -7,14 +7,15 @@
 package final class EffectGroup: @unchecked Sendable {
   package let registry: EffectRegistry
   /// Effects in flight, plus actions of the group queued in the store and not yet reduced.
-  var live = 0
+  package internal(set) var live = 0
   /// Effects ever started in the group, and how many of them were cancelled.
-  var started = 0
-  var cancelled = 0
+  package internal(set) var started = 0
+  package internal(set) var cancelled = 0
   /// Set by ``StoreTask/cancel()``: effects started in the group later are cancelled at once.
-  var isCancelRequested = false
-  var tokens: Set<UInt64> = []
-  var waiters: [CheckedContinuation<Void, Never>] = []
+  package internal(set) var isCancelRequested = false
+  package internal(set) var tokens: Set<UInt64> = []
+  /// Resume those waiting for the group (``StoreTask/finish()``).
+  var waiters: [@Sendable () -> Void] = []
 
   package init(registry: EffectRegistry) {
     self.registry = registry
@@ -22,7 +23,7 @@ package final class EffectGroup: @unchecked Sendable {
 
   /// One effect or queued action of the group ended; returns the waiters to resume when it was
   /// the last one.
-  func leave() -> [CheckedContinuation<Void, Never>] {
+  func leave() -> [@Sendable () -> Void] {
     live -= 1
     guard live == 0, !waiters.isEmpty else { return [] }
     defer { waiters = [] }

@@ -10,26 +10,29 @@ import Synchronization
 package final class EffectRegistry: Sendable {
   package typealias Entry = EffectEntry
 
-  private let state = LockedState(EffectTable())
+  private let state: LockedState<EffectStateMachine>
   /// Issues tokens for effects, cancellation scopes and observers.
   private let tokens = Atomic<UInt64>(0)
-  /// Mirrors `EffectTable.isClosed`, to refuse new effects without taking the lock.
+  /// Mirrors the machine's `isClosed`, to refuse new effects without taking the lock.
   private let isClosed = Atomic(false)
   /// Where effect tasks run: the global executor, or a test store's serial executor.
   package let executor: (any TaskExecutor)?
   /// Which navigation elements have effects in flight, for operators to read without the lock.
-  package let summary = LiveElementSummary()
+  package let summary: LiveElementSummary
 
   package init(executor: (any TaskExecutor)? = nil) {
     self.executor = executor
+    let summary = LiveElementSummary()
+    self.summary = summary
+    state = LockedState(EffectStateMachine(summary: summary))
   }
 
   /// Starts a task for an effect and records it; returns `nil` once the registry is closed.
   ///
   /// NB: the task is created outside the lock and recorded after: creating a task can wake a
   /// worker thread (a system call), and effects finishing on other threads must not wait for
-  /// that. A task that finishes before it is recorded leaves its token in `finishedEarly`, so
-  /// it is never recorded; one started as the registry closes is cancelled at once.
+  /// that. A task that finishes before it is recorded is remembered by the machine, so it is
+  /// never recorded; one started as the registry closes is cancelled at once.
   func start(
     keys: [CancelKey],
     path: NavigationPath,
@@ -46,26 +49,10 @@ package final class EffectRegistry: Sendable {
       await operation()
       self.finish(token)
     }
-    let summary = self.summary
-    let (outcome, instrumentation) = state.withLock {
-      state -> (StartOutcome, StoreInstrumentation?) in
-      if state.finishedEarly.remove(token) != nil {
-        if let group { group.started += 1 }
-        return (.finishedEarly, state.instrumentation)
-      }
-      guard !state.isClosed else {
-        state.abandoned.insert(token)
-        return (.refused, nil)
-      }
-      let isCancelled = group?.isCancelRequested ?? false
-      state.insert(
-        EffectEntry(
-          handle: .task(task), keys: keys, path: path, origin: origin, site: site, group: group,
-          isCancelled: isCancelled
-        ),
-        token: token, summary: summary
-      )
-      return (isCancelled ? .recordedCancelled : .recorded, state.instrumentation)
+    let entry = EffectEntry(
+      handle: .task(task), keys: keys, path: path, origin: origin, site: site, group: group)
+    let (outcome, instrumentation) = state.withLock { machine in
+      (machine.record(entry, token: token), machine.instrumentation)
     }
     switch outcome {
     case .refused, .recordedCancelled: task.cancel()
@@ -80,8 +67,6 @@ package final class EffectRegistry: Sendable {
     }
     return task
   }
-
-  private enum StartOutcome { case recorded, recordedCancelled, finishedEarly, refused }
 
   /// Receives effect events; see ``Store/instrumentation``.
   var instrumentation: StoreInstrumentation? {
@@ -99,21 +84,16 @@ package final class EffectRegistry: Sendable {
     return Task(name: name, priority: priority, operation: operation)
   }
 
+  /// Records a `withTaskCancellation` scope under `key`; returns the token that ends it.
   package func register(
     _ key: CancelKey, cancelInFlight: Bool, cancel: @escaping @Sendable () -> Void
   ) -> UInt64 {
-    let summary = self.summary
     let token = tokens.add(1, ordering: .relaxed).oldValue
-    let cancelled = state.withLock { state -> [EffectHandle] in
-      if state.isClosed { return [.cancel(cancel)] }
-      let cancelled = cancelInFlight ? state.cancel(state.byKey[key] ?? []) : []
-      state.insert(
-        EffectEntry(handle: .cancel(cancel), keys: [key], path: key.path, origin: nil, site: nil),
-        token: token, summary: summary
-      )
-      return cancelled
-    }
-    for handle in cancelled { handle.cancel() }
+    perform(
+      state.withLock { machine in
+        machine.enterScope(
+          key, cancelInFlight: cancelInFlight, handle: .cancel(cancel), token: token)
+      })
     return token
   }
 
@@ -122,109 +102,79 @@ package final class EffectRegistry: Sendable {
   }
 
   private func finish(_ token: UInt64) {
-    let summary = self.summary
-    typealias Outcome = (
-      observers: [@Sendable () -> Void], finished: EffectInfo?,
-      instrumentation: StoreInstrumentation?, waiters: [CheckedContinuation<Void, Never>]
-    )
-    let (observers, finished, instrumentation, waiters) = state.withLock { state -> Outcome in
-      if state.abandoned.remove(token) != nil { return ([], nil, nil, []) }
-      let finished = state.instrumentation == nil ? nil : state.effectInfo(token)
-      var waiters: [CheckedContinuation<Void, Never>] = []
-      if let (_, resumed) = state.remove(token, summary: summary) {
-        waiters = resumed
-      } else {
-        state.finishedEarly.insert(token)
-      }
-      let observers = state.observers.isEmpty ? [] : Array(state.observers.values)
-      return (observers, finished, state.instrumentation, waiters)
+    let completion = state.withLock { $0.finish(token) }
+    if let finished = completion.finished {
+      completion.instrumentation?.handler(.effectFinished(finished))
     }
-    if let finished { report([.effectFinished(finished)], to: instrumentation) }
-    for waiter in waiters { waiter.resume() }
-    for observer in observers { observer() }
+    for waiter in completion.waiters { waiter() }
+    for observer in completion.observers { observer() }
   }
 
   /// Cancels the effects made cancellable with `key`, in its element and every element inside.
   package func cancel(_ key: CancelKey) {
-    cancel { state in state.byKey[key] ?? [] }
+    perform(state.withLock { $0.cancel(key) })
   }
 
   /// Cancels every effect that runs inside the navigation element `path` (or deeper).
   package func cancel(element path: NavigationPath) {
-    cancel { state in state.tokens(inElement: path) }
+    perform(state.withLock { $0.cancel(element: path) })
   }
 
   /// Cancels the effects of the elements at `slot` that `keep` rejects (children their operator
   /// no longer holds).
   package func cancelElements(in slot: ChildSlot, except keep: (NavigationElement) -> Bool) {
-    cancel { state in state.tokens(in: slot, except: keep) }
+    perform(state.withLock { $0.cancelElements(in: slot, except: keep) })
   }
 
   /// Cancels every effect of `group`, and any it starts later.
   package func cancel(_ group: EffectGroup) {
-    cancel { state in
-      group.isCancelRequested = true
-      return group.tokens
-    }
-  }
-
-  private func cancel(_ tokens: (inout EffectTable) -> some Sequence<UInt64>) {
-    let (handles, cancelled, instrumentation) = state.withLock { state in
-      let tokens = Array(tokens(&state))
-      return (state.cancel(tokens), state.cancelledEffects(tokens), state.instrumentation)
-    }
-    report(cancelled.map(StoreEvent.effectCancelled), to: instrumentation)
-    for handle in handles { handle.cancel() }
+    perform(state.withLock { $0.cancel(group) })
   }
 
   /// Suspends until every effect of `group` has finished.
   package func wait(for group: EffectGroup) async {
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-      let isDone = state.withLock { _ -> Bool in
-        guard group.live > 0 else { return true }
-        group.waiters.append(continuation)
-        return false
+      let isWaiting = state.withLock { machine in
+        machine.wait(for: group) { continuation.resume() }
       }
-      if isDone { continuation.resume() }
+      if !isWaiting { continuation.resume() }
     }
   }
 
   /// Whether `group` was cancelled, or every effect it started was.
   package func isCancelled(_ group: EffectGroup) -> Bool {
-    state.withLock { _ in group.isCancelRequested || group.started == group.cancelled }
+    state.withLock { $0.isCancelled(group) }
   }
 
   /// Counts an action of `group` queued in the store as part of the group until ``release(_:)``.
   @usableFromInline
   package func retain(_ group: EffectGroup) {
-    state.withLock { _ in group.live += 1 }
+    state.withLock { $0.retain(group) }
   }
 
   /// Ends what ``retain(_:)`` started.
   @usableFromInline
   package func release(_ group: EffectGroup) {
-    let waiters = state.withLock { _ in group.leave() }
-    for waiter in waiters { waiter.resume() }
+    let waiters = state.withLock { $0.release(group) }
+    for waiter in waiters { waiter() }
   }
 
   /// Cancels every effect in flight; with `close`, effects started later are refused too.
   package func cancelAll(close: Bool) {
-    let (handles, cancelled, instrumentation) = state.withLock { state in
-      if close {
-        state.isClosed = true
-        isClosed.store(true, ordering: .releasing)
-      }
-      let tokens = state.entries.keys.sorted()
-      return (state.cancel(tokens), state.cancelledEffects(tokens), state.instrumentation)
-    }
-    report(cancelled.map(StoreEvent.effectCancelled), to: instrumentation)
-    for handle in handles { handle.cancel() }
+    perform(
+      state.withLock { machine in
+        if close { isClosed.store(true, ordering: .releasing) }
+        return machine.cancelAll(close: close)
+      })
   }
 
-  /// Reports `events` to the instrumentation, outside the lock.
-  private func report(_ events: [StoreEvent], to instrumentation: StoreInstrumentation?) {
-    guard let instrumentation else { return }
-    for event in events { instrumentation.handler(event) }
+  /// Reports the cancellations, then cancels the handles: outside the lock, since a cancelled
+  /// task's handlers may run synchronously and call back into the registry.
+  private func perform(_ cancellation: EffectStateMachine.Cancellation) {
+    if let instrumentation = cancellation.instrumentation {
+      for info in cancellation.cancelled { instrumentation.handler(.effectCancelled(info)) }
+    }
+    for handle in cancellation.handles { handle.cancel() }
   }
 
   /// How many entries the effect table has room for: it shrinks back when work ends.
@@ -256,14 +206,12 @@ package final class EffectRegistry: Sendable {
 
   /// Calls `observer` (from any thread) each time an effect finishes, until removed.
   package func addFinishObserver(_ observer: @escaping @Sendable () -> Void) -> UInt64 {
-    state.withLock { state in
-      let token = tokens.add(1, ordering: .relaxed).oldValue
-      state.observers[token] = observer
-      return token
-    }
+    let token = tokens.add(1, ordering: .relaxed).oldValue
+    state.withLock { $0.addObserver(observer, token: token) }
+    return token
   }
 
   package func removeFinishObserver(_ token: UInt64) {
-    _ = state.withLock { $0.observers.removeValue(forKey: token) }
+    state.withLock { $0.removeObserver(token) }
   }
 }

@@ -1,0 +1,304 @@
+/// The effect bookkeeping of one root store, as a state machine: a value that owns every table
+/// and answers each event (an effect recorded, finished, cancelled; the store closed) with what
+/// its caller must do once the lock is released: cancel these handles, resume these waiters,
+/// call these observers, report these events.
+///
+/// It never creates, awaits or cancels a task itself, so every transition is unit-tested without
+/// one. ``EffectRegistry`` is the thin executor around it: it owns the lock, mints tokens, creates
+/// the tasks and performs the outcomes.
+///
+/// NB: not nested in the registry and not generic: every dictionary operation here is then
+/// compiled once, specialized, instead of generically on every call.
+package struct EffectStateMachine {
+  package private(set) var entries: [UInt64: EffectEntry] = [:]
+  /// Effects by cancel key, each key at every prefix of the path it was made at.
+  package private(set) var byKey: [CancelKey: Set<UInt64>] = [:]
+  /// Effects by navigation element, each at every element of its path.
+  package private(set) var byElement: [NavigationPath: Set<UInt64>] = [:]
+  /// The live elements of each operator site, counted by effects, for sweeps.
+  package private(set) var children: [ChildSlot: [NavigationElement: Int]] = [:]
+  /// Per summary bucket, the live elements' summaries, counted by effects.
+  package private(set) var summaryCounts: [[Int: Int]] = Array(repeating: [:], count: 64)
+  package private(set) var isClosed = false
+  package private(set) var observers: [UInt64: @Sendable () -> Void] = [:]
+  /// Tokens of effect tasks that finished before their entry was recorded.
+  package private(set) var finishedEarly: Set<UInt64> = []
+  /// Tokens of tasks that were started as the store closed and will never be recorded.
+  package private(set) var abandoned: Set<UInt64> = []
+  /// Receives effect events; see ``Store/instrumentation``.
+  package var instrumentation: StoreInstrumentation?
+  /// Which navigation elements have effects in flight, published for lock-free reads.
+  package let summary: LiveElementSummary
+
+  package init(summary: LiveElementSummary) {
+    self.summary = summary
+  }
+
+  /// Whether every table is empty: nothing in flight and nothing remembered.
+  package var isEmpty: Bool {
+    entries.isEmpty && byKey.isEmpty && byElement.isEmpty && children.isEmpty
+      && summaryCounts.allSatisfy(\.isEmpty) && finishedEarly.isEmpty && abandoned.isEmpty
+  }
+
+  // MARK: - Outcomes
+
+  /// What to do after an effect's task was created and offered for recording.
+  package enum StartOutcome: Equatable {
+    /// Recorded; nothing to do.
+    case recorded
+    /// Recorded in an action tree whose cancellation was requested: cancel the task.
+    case recordedCancelled
+    /// The task finished before it was recorded: report it started and finished.
+    case finishedEarly
+    /// The store is closed: cancel the task, which is never recorded.
+    case refused
+  }
+
+  /// Handles to cancel and cancellations to report, outside the lock.
+  package struct Cancellation {
+    package var handles: [EffectHandle] = []
+    package var cancelled: [EffectInfo] = []
+    package var instrumentation: StoreInstrumentation?
+  }
+
+  /// What an effect's end asks for, outside the lock.
+  package struct Completion {
+    /// The effect, when instrumentation wants to hear that it finished.
+    package var finished: EffectInfo?
+    package var instrumentation: StoreInstrumentation?
+    /// Waiters of its action tree, when it was the tree's last effect.
+    package var waiters: [@Sendable () -> Void] = []
+    package var observers: [@Sendable () -> Void] = []
+  }
+
+  // MARK: - Events
+
+  /// An effect's task was created with `token`.
+  package mutating func record(_ entry: EffectEntry, token: UInt64) -> StartOutcome {
+    if finishedEarly.remove(token) != nil {
+      if let group = entry.group { group.started += 1 }
+      return .finishedEarly
+    }
+    guard !isClosed else {
+      abandoned.insert(token)
+      return .refused
+    }
+    var entry = entry
+    entry.isCancelled = entry.group?.isCancelRequested ?? false
+    insert(entry, token: token)
+    return entry.isCancelled ? .recordedCancelled : .recorded
+  }
+
+  /// A `withTaskCancellation` scope began: recorded under `key`, after the effects already
+  /// there are cancelled when `cancelInFlight`. Once closed, the scope is cancelled at once.
+  package mutating func enterScope(
+    _ key: CancelKey, cancelInFlight: Bool, handle: EffectHandle, token: UInt64
+  ) -> Cancellation {
+    guard !isClosed else { return Cancellation(handles: [handle]) }
+    let cancellation = cancelInFlight ? cancel(key) : Cancellation()
+    insert(
+      EffectEntry(handle: handle, keys: [key], path: key.path, origin: nil, site: nil),
+      token: token)
+    return cancellation
+  }
+
+  /// The effect (or scope) `token` ended: its task returned, cancelled or not.
+  package mutating func finish(_ token: UInt64) -> Completion {
+    if abandoned.remove(token) != nil { return Completion() }
+    var completion = Completion(instrumentation: instrumentation)
+    if instrumentation != nil { completion.finished = effectInfo(token) }
+    if let waiters = remove(token) {
+      completion.waiters = waiters
+    } else {
+      finishedEarly.insert(token)
+    }
+    if !observers.isEmpty { completion.observers = Array(observers.values) }
+    return completion
+  }
+
+  /// Cancels the effects made cancellable with `key`, in its element and every element inside.
+  package mutating func cancel(_ key: CancelKey) -> Cancellation {
+    cancel(tokens: byKey[key] ?? [])
+  }
+
+  /// Cancels every effect that runs inside the navigation element `path` (or deeper).
+  package mutating func cancel(element path: NavigationPath) -> Cancellation {
+    cancel(tokens: byElement[path] ?? [])
+  }
+
+  /// Cancels the effects of the elements at `slot` that `keep` rejects.
+  package mutating func cancelElements(
+    in slot: ChildSlot, except keep: (NavigationElement) -> Bool
+  ) -> Cancellation {
+    guard let live = children[slot] else { return Cancellation() }
+    var tokens: [UInt64] = []
+    for element in live.keys where !keep(element) {
+      tokens.append(contentsOf: byElement[slot.parent.appending(element)] ?? [])
+    }
+    return cancel(tokens: tokens)
+  }
+
+  /// Cancels every effect of `group`; those it records later are cancelled as they start.
+  package mutating func cancel(_ group: EffectGroup) -> Cancellation {
+    group.isCancelRequested = true
+    return cancel(tokens: group.tokens)
+  }
+
+  /// Cancels every effect in flight; with `close`, effects started later are refused.
+  package mutating func cancelAll(close: Bool) -> Cancellation {
+    if close { isClosed = true }
+    return cancel(tokens: entries.keys.sorted())
+  }
+
+  /// Someone waits for `group`: returns `false`, keeping `waiter`, while it has work left.
+  package mutating func wait(for group: EffectGroup, _ waiter: @escaping @Sendable () -> Void)
+    -> Bool
+  {
+    guard group.live > 0 else { return false }
+    group.waiters.append(waiter)
+    return true
+  }
+
+  /// An action of `group` was queued in the store: the group is live until it is reduced.
+  package mutating func retain(_ group: EffectGroup) {
+    group.live += 1
+  }
+
+  /// A queued action of `group` was reduced (or dropped); returns the waiters to resume.
+  package mutating func release(_ group: EffectGroup) -> [@Sendable () -> Void] {
+    group.leave()
+  }
+
+  /// Whether `group` was cancelled, or every effect it started was.
+  package func isCancelled(_ group: EffectGroup) -> Bool {
+    group.isCancelRequested || group.started == group.cancelled
+  }
+
+  package mutating func addObserver(_ observer: @escaping @Sendable () -> Void, token: UInt64) {
+    observers[token] = observer
+  }
+
+  package mutating func removeObserver(_ token: UInt64) {
+    observers[token] = nil
+  }
+
+  // MARK: - Tables
+
+  private mutating func insert(_ entry: EffectEntry, token: UInt64) {
+    var entry = entry
+    entry.token = token
+    entries[token] = entry
+    for key in entry.keys {
+      for prefix in key.path.prefixes(includingRoot: true) {
+        byKey[CancelKey(id: key.id, path: prefix), default: []].insert(token)
+      }
+    }
+    var parent = NavigationPath()
+    for element in entry.path.components {
+      let path = parent.appending(element)
+      byElement[path, default: []].insert(token)
+      children[ChildSlot(parent: parent, site: element.site), default: [:]][element, default: 0] +=
+        1
+      count(element.summary, bucket: LiveElementSummary.bucket(of: element.site), by: 1)
+      parent = path
+    }
+    if let group = entry.group {
+      group.live += 1
+      group.started += 1
+      group.tokens.insert(token)
+      if entry.isCancelled { group.cancelled += 1 }
+    }
+  }
+
+  /// Removes the entry `token`; returns the waiters of its group to resume (empty unless it was
+  /// the group's last effect), or `nil` when there is no such entry.
+  private mutating func remove(_ token: UInt64) -> [@Sendable () -> Void]? {
+    guard let entry = entries.removeValue(forKey: token) else { return nil }
+    for key in entry.keys {
+      for prefix in key.path.prefixes(includingRoot: true) {
+        Self.remove(token, from: &byKey, at: CancelKey(id: key.id, path: prefix))
+      }
+    }
+    var parent = NavigationPath()
+    for element in entry.path.components {
+      let path = parent.appending(element)
+      Self.remove(token, from: &byElement, at: path)
+      let slot = ChildSlot(parent: parent, site: element.site)
+      // NB: changed in place: a copy of the inner dictionary would make each removal cost
+      // O(live elements at the slot).
+      let remaining = (children[slot]?[element] ?? 1) - 1
+      children[slot]?[element] = remaining == 0 ? nil : remaining
+      if children[slot]?.isEmpty == true { children[slot] = nil }
+      count(element.summary, bucket: LiveElementSummary.bucket(of: element.site), by: -1)
+      parent = path
+    }
+    var waiters: [@Sendable () -> Void] = []
+    if let group = entry.group {
+      group.tokens.remove(token)
+      waiters = group.leave()
+    }
+    shrinkIfSparse()
+    return waiters
+  }
+
+  /// Marks the entries `tokens` cancelled.
+  private mutating func cancel(tokens: some Sequence<UInt64>) -> Cancellation {
+    var cancellation = Cancellation(instrumentation: instrumentation)
+    for token in tokens {
+      guard var entry = entries[token] else { continue }
+      cancellation.handles.append(entry.handle)
+      if instrumentation != nil, let info = effectInfo(token) {
+        cancellation.cancelled.append(info)
+      }
+      guard !entry.isCancelled else { continue }
+      entry.isCancelled = true
+      entry.group?.cancelled += 1
+      entries[token] = entry
+    }
+    return cancellation
+  }
+
+  /// The effect `token` names, for instrumentation (`nil` for a `withTaskCancellation` scope).
+  package func effectInfo(_ token: UInt64) -> EffectInfo? {
+    guard let entry = entries[token], let origin = entry.origin else { return nil }
+    return EffectInfo(
+      id: token, action: origin, fileID: entry.site?.fileID ?? "", line: entry.site?.line ?? 0)
+  }
+
+  private mutating func count(_ value: Int, bucket: Int, by delta: Int) {
+    let remaining = (summaryCounts[bucket][value] ?? 0) + delta
+    summaryCounts[bucket][value] = remaining <= 0 ? nil : remaining
+    let counts = summaryCounts[bucket]
+    let published =
+      switch counts.count {
+      case 0: 0
+      case 1: counts.first!.key
+      default: LiveElementSummary.many
+      }
+    summary.publish(published, bucket: bucket)
+  }
+
+  /// NB: removes in place: copying the set out first would make finishing or cancelling each
+  /// of N effects sharing a key cost O(N), so N of them O(N²).
+  private static func remove<Key: Hashable>(
+    _ token: UInt64, from index: inout [Key: Set<UInt64>], at key: Key
+  ) {
+    guard index[key]?.remove(token) != nil else { return }
+    if index[key]?.isEmpty == true { index[key] = nil }
+  }
+
+  /// Gives memory back once the work that grew the tables is over: Swift dictionaries keep
+  /// their peak capacity, so a store that once ran 100k effects would otherwise hold megabytes
+  /// for the rest of its life.
+  private mutating func shrinkIfSparse() {
+    guard entries.capacity > 256, entries.count * 8 < entries.capacity else { return }
+    // NB: rebuilt, not copied: a copy keeps the capacity. Amortized O(1): the tables shrink to
+    // their size, and are rebuilt again only after it drops eightfold.
+    entries = Dictionary(uniqueKeysWithValues: entries.map { ($0.key, $0.value) })
+    byKey = Dictionary(uniqueKeysWithValues: byKey.map { ($0.key, Set($0.value)) })
+    byElement = Dictionary(uniqueKeysWithValues: byElement.map { ($0.key, Set($0.value)) })
+    children = Dictionary(uniqueKeysWithValues: children.map { ($0.key, $0.value) })
+    finishedEarly = Set(finishedEarly)
+    abandoned = Set(abandoned)
+  }
+}

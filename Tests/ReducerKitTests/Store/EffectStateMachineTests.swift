@@ -1,0 +1,231 @@
+import ReducerKit
+import Testing
+
+/// The effect bookkeeping without a single task: each event of the state machine, and what it
+/// asks its executor to do.
+@Suite struct EffectStateMachineTests {
+  let owner = EffectRegistry()
+  let cancelled = LockIsolated<[UInt64]>([])
+
+  /// A handle that records its token when cancelled, in place of a task.
+  func handle(_ token: UInt64) -> EffectHandle {
+    let cancelled = self.cancelled
+    return .cancel { cancelled.withValue { $0.append(token) } }
+  }
+
+  func entry(
+    _ token: UInt64, keys: [CancelKey] = [], path: NavigationPath = NavigationPath(),
+    group: EffectGroup? = nil
+  ) -> EffectEntry {
+    EffectEntry(
+      handle: handle(token), keys: keys, path: path, origin: "action \(token)", site: nil,
+      group: group)
+  }
+
+  /// Performs the cancellation as the registry would; returns the cancelled tokens, sorted.
+  func perform(_ cancellation: EffectStateMachine.Cancellation) -> [UInt64] {
+    cancelled.setValue([])
+    for handle in cancellation.handles { handle.cancel() }
+    return cancelled.value.sorted()
+  }
+
+  static func element(_ site: Int, _ identity: Int) -> NavigationElement {
+    NavigationElement(site: site, identity: identity)
+  }
+
+  @Test func recordThenFinishLeavesEveryTableEmpty() {
+    var machine = EffectStateMachine(summary: LiveElementSummary())
+    let path = NavigationPath([Self.element(1, 7), Self.element(2, 9)])
+    #expect(
+      machine.record(entry(0, keys: [CancelKey(id: "A", path: path)], path: path), token: 0)
+        == .recorded)
+    #expect(machine.entries.keys.sorted() == [0])
+    #expect(machine.summary.live(at: 1) == 7)
+    _ = machine.finish(0)
+    #expect(machine.isEmpty)
+    #expect(machine.summary.live(at: 1) == 0 && machine.summary.live(at: 2) == 0)
+  }
+
+  @Test func aTaskThatFinishesBeforeItIsRecordedIsNeverRecorded() {
+    var machine = EffectStateMachine(summary: LiveElementSummary())
+    let group = EffectGroup(registry: owner)
+    let completion = machine.finish(3)
+    #expect(completion.waiters.isEmpty && machine.finishedEarly == [3])
+    #expect(machine.record(entry(3, group: group), token: 3) == .finishedEarly)
+    #expect(machine.isEmpty)
+    #expect(group.started == 1 && group.live == 0)
+  }
+
+  @Test func closingCancelsEverythingAndRefusesLaterEffects() {
+    var machine = EffectStateMachine(summary: LiveElementSummary())
+    _ = machine.record(entry(0), token: 0)
+    _ = machine.record(entry(1), token: 1)
+    #expect(perform(machine.cancelAll(close: true)) == [0, 1])
+    #expect(machine.record(entry(2), token: 2) == .refused)
+    #expect(machine.abandoned == [2])
+    // The refused task still ends; that end is forgotten, not recorded as finished early.
+    _ = machine.finish(2)
+    _ = machine.finish(0)
+    _ = machine.finish(1)
+    #expect(machine.isEmpty)
+    let scope = machine.enterScope(
+      CancelKey(id: "A"), cancelInFlight: false, handle: handle(9), token: 9)
+    #expect(perform(scope) == [9])
+    #expect(machine.entries.isEmpty)
+  }
+
+  @Test func cancellingWithoutClosingKeepsAcceptingEffects() {
+    var machine = EffectStateMachine(summary: LiveElementSummary())
+    _ = machine.record(entry(0), token: 0)
+    #expect(perform(machine.cancelAll(close: false)) == [0])
+    #expect(machine.record(entry(1), token: 1) == .recorded)
+  }
+
+  @Test func anIDCancelsItsElementAndTheElementsInside() {
+    var machine = EffectStateMachine(summary: LiveElementSummary())
+    let parent = NavigationPath([Self.element(1, 1)])
+    let child = parent.appending(Self.element(2, 1))
+    let sibling = NavigationPath([Self.element(1, 2)])
+    _ = machine.record(entry(0, keys: [CancelKey(id: "A")]), token: 0)
+    _ = machine.record(entry(1, keys: [CancelKey(id: "A", path: parent)], path: parent), token: 1)
+    _ = machine.record(entry(2, keys: [CancelKey(id: "A", path: child)], path: child), token: 2)
+    _ = machine.record(entry(3, keys: [CancelKey(id: "A", path: sibling)], path: sibling), token: 3)
+    _ = machine.record(entry(4, keys: [CancelKey(id: "B", path: child)], path: child), token: 4)
+    #expect(perform(machine.cancel(CancelKey(id: "A", path: parent))) == [1, 2])
+    #expect(perform(machine.cancel(CancelKey(id: "A"))) == [0, 1, 2, 3])
+    #expect(machine.entries.values.filter(\.isCancelled).map(\.token).sorted() == [0, 1, 2, 3])
+  }
+
+  @Test func anElementCancelsEverythingInsideIt() {
+    var machine = EffectStateMachine(summary: LiveElementSummary())
+    let parent = NavigationPath([Self.element(1, 1)])
+    _ = machine.record(entry(0, path: parent), token: 0)
+    _ = machine.record(entry(1, path: parent.appending(Self.element(2, 5))), token: 1)
+    _ = machine.record(entry(2, path: NavigationPath([Self.element(1, 2)])), token: 2)
+    _ = machine.record(entry(3), token: 3)
+    #expect(perform(machine.cancel(element: parent)) == [0, 1])
+  }
+
+  @Test func aSweepCancelsOnlyTheElementsItDoesNotKeep() {
+    var machine = EffectStateMachine(summary: LiveElementSummary())
+    for row in 0..<4 {
+      let path = NavigationPath([NavigationElement(site: 3, collectionKey: row)])
+      _ = machine.record(entry(UInt64(row), path: path), token: UInt64(row))
+    }
+    #expect(machine.summary.live(at: 3) == NavigationElement.collectionMarker)
+    let kept: Set<AnyHashableSendable> = [AnyHashableSendable(0), AnyHashableSendable(2)]
+    let slot = ChildSlot(parent: NavigationPath(), site: 3)
+    #expect(perform(machine.cancelElements(in: slot, except: { kept.contains($0.key) })) == [1, 3])
+    #expect(
+      perform(
+        machine.cancelElements(in: ChildSlot(parent: NavigationPath(), site: 4)) {
+          _ in false
+        }
+      ).isEmpty)
+  }
+
+  @Test func cancellingAGroupCancelsItsLaterEffectsAsTheyStart() {
+    var machine = EffectStateMachine(summary: LiveElementSummary())
+    let group = EffectGroup(registry: owner)
+    let other = EffectGroup(registry: owner)
+    _ = machine.record(entry(0, group: group), token: 0)
+    _ = machine.record(entry(1, group: other), token: 1)
+    #expect(!machine.isCancelled(group))
+    #expect(perform(machine.cancel(group)) == [0])
+    #expect(machine.isCancelled(group) && !machine.isCancelled(other))
+    #expect(machine.record(entry(2, group: group), token: 2) == .recordedCancelled)
+    #expect(group.started == 2 && group.cancelled == 2 && group.live == 2)
+  }
+
+  @Test func cancellingTwiceCountsOnce() {
+    var machine = EffectStateMachine(summary: LiveElementSummary())
+    let group = EffectGroup(registry: owner)
+    _ = machine.record(entry(0, keys: [CancelKey(id: "A")], group: group), token: 0)
+    _ = machine.record(entry(1, group: group), token: 1)
+    #expect(perform(machine.cancel(CancelKey(id: "A"))) == [0])
+    #expect(perform(machine.cancel(CancelKey(id: "A"))) == [0])
+    #expect(group.cancelled == 1 && !machine.isCancelled(group))
+    _ = machine.cancel(CancelKey(id: "missing"))
+    #expect(machine.isCancelled(group) == false)
+  }
+
+  @Test func aGroupWithNothingStartedIsCancelled() {
+    let machine = EffectStateMachine(summary: LiveElementSummary())
+    #expect(machine.isCancelled(EffectGroup(registry: owner)))
+  }
+
+  @Test func waitersResumeWhenTheGroupsLastWorkEnds() {
+    var machine = EffectStateMachine(summary: LiveElementSummary())
+    let group = EffectGroup(registry: owner)
+    #expect(machine.wait(for: group) {} == false)
+    _ = machine.record(entry(0, group: group), token: 0)
+    machine.retain(group)
+    let resumed = LockIsolated(0)
+    #expect(machine.wait(for: group) { resumed.withValue { $0 += 1 } })
+    #expect(machine.finish(0).waiters.isEmpty)
+    let waiters = machine.release(group)
+    #expect(waiters.count == 1)
+    for waiter in waiters { waiter() }
+    #expect(resumed.value == 1 && group.live == 0)
+  }
+
+  @Test func aScopeThatCancelsInFlightCancelsItsKeyFirst() {
+    var machine = EffectStateMachine(summary: LiveElementSummary())
+    _ = machine.record(entry(0, keys: [CancelKey(id: "A")]), token: 0)
+    let first = machine.enterScope(
+      CancelKey(id: "A"), cancelInFlight: true, handle: handle(1), token: 1)
+    #expect(perform(first) == [0])
+    let second = machine.enterScope(
+      CancelKey(id: "A"), cancelInFlight: false, handle: handle(2), token: 2)
+    #expect(perform(second).isEmpty)
+    #expect(perform(machine.cancel(CancelKey(id: "A"))) == [0, 1, 2])
+  }
+
+  @Test func instrumentationHearsOfEffectsButNotOfScopes() {
+    var machine = EffectStateMachine(summary: LiveElementSummary())
+    #expect(machine.cancelAll(close: false).instrumentation == nil)
+    machine.instrumentation = StoreInstrumentation { _ in }
+    _ = machine.record(entry(0, keys: [CancelKey(id: "A")]), token: 0)
+    _ = machine.enterScope(CancelKey(id: "A"), cancelInFlight: false, handle: handle(1), token: 1)
+    let cancellation = machine.cancel(CancelKey(id: "A"))
+    #expect(cancellation.cancelled.map(\.id) == [0] && cancellation.handles.count == 2)
+    #expect(machine.finish(1).finished == nil)
+    #expect(machine.finish(0).finished?.id == 0)
+  }
+
+  @Test func observersHearEveryEndUntilRemoved() {
+    var machine = EffectStateMachine(summary: LiveElementSummary())
+    machine.addObserver({}, token: 100)
+    _ = machine.record(entry(0), token: 0)
+    #expect(machine.finish(0).observers.count == 1)
+    machine.removeObserver(100)
+    #expect(machine.finish(1).observers.isEmpty)
+  }
+
+  @Test func theSummaryNamesTheOnlyLiveChildOrSaysMany() {
+    var machine = EffectStateMachine(summary: LiveElementSummary())
+    let site = 5
+    _ = machine.record(entry(0, path: NavigationPath([Self.element(site, 11)])), token: 0)
+    _ = machine.record(entry(1, path: NavigationPath([Self.element(site, 11)])), token: 1)
+    #expect(machine.summary.live(at: site) == 11)
+    _ = machine.record(entry(2, path: NavigationPath([Self.element(site, 12)])), token: 2)
+    #expect(machine.summary.live(at: site) == LiveElementSummary.many)
+    _ = machine.finish(2)
+    #expect(machine.summary.live(at: site) == 11)
+    _ = machine.finish(0)
+    _ = machine.finish(1)
+    #expect(machine.summary.live(at: site) == 0 && machine.isEmpty)
+  }
+
+  @Test func tablesShrinkBackAfterAPeak() {
+    var machine = EffectStateMachine(summary: LiveElementSummary())
+    let path = NavigationPath([Self.element(1, 1)])
+    for token in 0..<UInt64(5_000) {
+      _ = machine.record(
+        entry(token, keys: [CancelKey(id: "A", path: path)], path: path),
+        token: token)
+    }
+    for token in 0..<UInt64(5_000) { _ = machine.finish(token) }
+    #expect(machine.isEmpty && machine.entries.capacity <= 256)
+  }
+}
