@@ -96,6 +96,8 @@ struct UsageError: Error {
                         workloads
       --svg PATH        with --scaling (implied), also draw the sweeps as an SVG chart
       --compare PATH    compare the workloads with a JSON file an earlier run wrote
+
+    Memory rows (M1…) take each sample in a fresh child process of this executable.
     """
 }
 
@@ -182,12 +184,20 @@ func printColumns(header: [String], rows: [[String]]) {
   for row in rows { print(line(row)) }
 }
 
-func writeJSON(_ results: [Measurement], sweeps: [Sweep], to path: String) throws {
+func writeJSON(
+  _ results: [Measurement], memory: [MemoryMeasurement], sweeps: [Sweep], to path: String
+) throws {
   var object: [String: Any] = [:]
   for result in results {
     object[result.workload.id] = [
       "name": result.workload.name, "median_ns": result.median, "min_ns": result.min,
       "max_ns": result.max, "samples_ns": result.samples.values,
+    ]
+  }
+  for measurement in memory {
+    object[measurement.row.id] = [
+      "name": measurement.row.name, "bytes_per_effect": measurement.samples.median,
+      "samples_bytes": measurement.samples.values, "tasks": measurement.count,
     ]
   }
   if !sweeps.isEmpty {

@@ -4,9 +4,13 @@ import Foundation
 /// The benchmark executable: `swift run -c release benchmarks [--quick] [--json PATH]`.
 @MainActor
 func runBenchmarks() async -> Int32 {
+  let arguments = Array(CommandLine.arguments.dropFirst())
+  if arguments.first == "--memory-probe", arguments.count == 3, let count = Int(arguments[2]) {
+    return await runMemoryProbe(id: arguments[1], count: count)
+  }
   let options: Options
   do {
-    options = try Options.parse(Array(CommandLine.arguments.dropFirst()))
+    options = try Options.parse(arguments)
   } catch let error as UsageError {
     if let message = error.message { print("error: \(message)") }
     print(UsageError.usage)
@@ -31,7 +35,7 @@ func runBenchmarks() async -> Int32 {
     }
     if let path = options.jsonPath {
       do {
-        try writeJSON([], sweeps: sweeps, to: path)
+        try writeJSON([], memory: [], sweeps: sweeps, to: path)
       } catch {
         print("error: could not write \(path): \(error)")
         return 1
@@ -68,11 +72,13 @@ func runBenchmarks() async -> Int32 {
     }
   }
   printTable(results, skipped: skipped)
+  let memory = measureMemory(options: options)
+  printMemory(memory)
   if let baseline { printComparison(results, baseline: baseline) }
   if let peak = peakResidentSetKilobytes() { print("\npeak RSS: \(peak) kB") }
   if let path = options.jsonPath {
     do {
-      try writeJSON(results, sweeps: [], to: path)
+      try writeJSON(results, memory: memory, sweeps: [], to: path)
     } catch {
       print("error: could not write \(path): \(error)")
       return 1

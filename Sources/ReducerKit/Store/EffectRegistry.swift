@@ -43,12 +43,40 @@ package final class EffectRegistry: Sendable {
     name: String?,
     operation: @escaping @Sendable () async -> Void
   ) -> Task<Void, Never>? {
-    guard !isClosed.load(ordering: .acquiring) else { return nil }
-    let token = tokens.add(1, ordering: .relaxed).oldValue
-    let task = makeTask(priority: priority, name: name) { [self] in
+    let token = makeToken()
+    return start(
+      token: token, keys: keys, path: path, origin: origin, site: site, group: group,
+      priority: priority, name: name
+    ) { [self] in
       await operation()
       self.finish(token)
     }
+  }
+
+  /// A token for an effect that ``start(token:keys:path:origin:site:group:priority:name:operation:)``
+  /// will record.
+  func makeToken() -> UInt64 {
+    tokens.add(1, ordering: .relaxed).oldValue
+  }
+
+  /// Starts a task running `operation`, which must call ``finish(_:)`` with `token` as it ends.
+  ///
+  /// NB: the operation ends the effect itself, instead of being wrapped in a closure that does:
+  /// each closure around an effect adds an async frame, and the frames of an effect must fit in
+  /// its task's first allocation slab, or the task allocates a second one (1 KB per effect).
+  func start(
+    token: UInt64,
+    keys: [CancelKey],
+    path: NavigationPath,
+    origin: (any Sendable)?,
+    site: SourceSite?,
+    group: EffectGroup?,
+    priority: TaskPriority?,
+    name: String?,
+    operation: @escaping @Sendable () async -> Void
+  ) -> Task<Void, Never>? {
+    guard !isClosed.load(ordering: .acquiring) else { return nil }
+    let task = makeTask(priority: priority, name: name, operation: operation)
     let entry = EffectEntry(
       handle: .task(task), keys: keys, path: path, origin: origin, site: site, group: group)
     let (outcome, instrumentation) = state.withLock { machine in
@@ -101,7 +129,7 @@ package final class EffectRegistry: Sendable {
     finish(token)
   }
 
-  private func finish(_ token: UInt64) {
+  func finish(_ token: UInt64) {
     let completion = state.withLock { $0.finish(token) }
     if let finished = completion.finished {
       completion.instrumentation?.handler(.effectFinished(finished))

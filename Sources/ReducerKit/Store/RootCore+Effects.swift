@@ -70,11 +70,17 @@ extension RootCore {
     let operation = run.operation
     let handler = run.handler
     let site = run.site
-    return registry.start(
-      keys: keys, path: run.path, origin: origin, site: site, group: group,
-      priority: run.priority, name: run.name
-    ) { [dependencies] in
-      await DependencyValues.$taskLocal.withValue(dependencies) {
+    let registry = self.registry
+    let token = registry.makeToken()
+    // NB: the task inherits the dependencies bound while it is created, instead of binding them
+    // itself, and ends its own entry instead of being wrapped in a closure that does: both would
+    // add async frames to every effect, enough to overflow its task's first allocation slab
+    // (1 KB more per effect in flight).
+    return DependencyValues.withTaskValues(dependencies) {
+      registry.start(
+        token: token, keys: keys, path: run.path, origin: origin, site: site, group: group,
+        priority: run.priority, name: run.name
+      ) {
         do {
           try await operation(send)
         } catch {
@@ -83,11 +89,12 @@ extension RootCore {
           } else if let handler {
             await handler(error, send)
           } else {
-            Self.reportUnhandledError(error, origin: origin, site: site)
+            reportUnhandledEffectError(error, origin: origin, site: site)
           }
         }
+        lifetime.finish()
+        registry.finish(token)
       }
-      lifetime.finish()
     }
   }
 
@@ -140,23 +147,22 @@ extension RootCore {
     isProcessing = false
     return tasks
   }
+}
 
-  nonisolated static func reportUnhandledError(
-    _ error: any Error, origin: Action, site: SourceSite
-  ) {
-    reportRuntimeWarning(
-      """
-      An effect threw an error that nothing handled.
+/// Warns of an error an effect threw that nothing handled.
+func reportUnhandledEffectError(_ error: any Error, origin: Any, site: SourceSite) {
+  reportRuntimeWarning(
+    """
+    An effect threw an error that nothing handled.
 
-        Action that started the effect:
-      \(customDump(origin, indent: 4))
-        Error:
-      \(customDump(error, indent: 4))
+      Action that started the effect:
+    \(customDump(origin, indent: 4))
+      Error:
+    \(customDump(error, indent: 4))
 
-      All non-cancellation errors must be handled: catch them inside the ".run" operation and \
-      send an action, or pass a "catch:" handler to ".run" that does.
-      """,
-      at: site
-    )
-  }
+    All non-cancellation errors must be handled: catch them inside the ".run" operation and \
+    send an action, or pass a "catch:" handler to ".run" that does.
+    """,
+    at: site
+  )
 }
