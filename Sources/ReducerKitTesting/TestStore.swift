@@ -96,7 +96,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     }
     let recorder = TestRecorder<State, Action>()
     let executor = SerialTestExecutor()
-    let root = RootCore.make(
+    let root = ReducerCore.make(
       initialState: initialState,
       reducer: RecordingReducer(base: reducer, recorder: recorder, sharedChanges: sharedChanges),
       dependencies: dependencies,

@@ -76,7 +76,7 @@ extension Store {
   /// date.
   @inlinable
   func trackAccess<Value>(_ keyPath: KeyPath<State, Value>, in state: UnsafePointer<State>) {
-    let version = core.root.version
+    let version = core.family.version
     if let observation = observationStorage,
       observation.accessArmed(keyPath, version: version, of: self)
     {
@@ -90,13 +90,13 @@ extension Store {
   @inlinable
   var observation: StoreObservation<State, Action> {
     if let observationStorage { return observationStorage }
-    let observation = StoreObservation<State, Action>(root: core.root)
+    let observation = StoreObservation<State, Action>(family: core.family)
     observationStorage = observation
-    core.root.didProcess.append { [weak self] in
+    core.family.didProcess.append { [weak self] in
       guard let self, let observation = self.observationStorage else { return false }
       guard observation.isActive else { return true }
       self.core.syncState()
-      observation.didProcess(self.core.statePointer, version: self.core.root.version, of: self)
+      observation.didProcess(self.core.statePointer, version: self.core.family.version, of: self)
       return true
     }
     return observation

@@ -61,7 +61,7 @@ public final class Store<State, Action: Sendable> {
       DependencyValues.withFrame(pointer) { (initialState(), reducer()) }
     }
     self.init(
-      root: RootCore.make(
+      root: ReducerCore.make(
         initialState: state, reducer: reducer, dependencies: dependencies,
         site: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
       )
@@ -77,7 +77,7 @@ public final class Store<State, Action: Sendable> {
     executor: (any TaskExecutor)?
   ) {
     self.init(
-      root: RootCore.make(
+      root: ReducerCore.make(
         initialState: initialState, reducer: reducer, dependencies: dependencies,
         executor: executor
       )
@@ -85,7 +85,7 @@ public final class Store<State, Action: Sendable> {
   }
 
   @usableFromInline
-  package init<R: Reducer<State, Action>>(root: RootCore<R>) {
+  package init<R: Reducer<State, Action>>(root: ReducerCore<R>) {
     core = root
     sendAction = root.specializedSend ?? { [unowned(unsafe) root] in root.send($0) }
     rootStore = nil
@@ -161,7 +161,7 @@ public final class Store<State, Action: Sendable> {
     column: UInt = #column
   ) -> StoreTask {
     if let outsideCategories, let category = outsideCategories.innerCategory(of: action),
-      core.root.categoryChecks.isEnabled
+      core.family.categoryChecks.isEnabled
     {
       reportInnerActionFromOutside(
         action, category: category,
@@ -179,14 +179,14 @@ public final class Store<State, Action: Sendable> {
   /// store.checksActionCategories = false   // a feature that does not follow the convention
   /// ```
   public var checksActionCategories: Bool {
-    get { core.root.categoryChecks.isEnabled }
-    set { core.root.categoryChecks.isEnabled = newValue }
+    get { core.family.categoryChecks.isEnabled }
+    set { core.family.categoryChecks.isEnabled = newValue }
   }
 
   /// Cancels every effect the store (and every store scoped from its root) has in flight, as
   /// when a screen is torn down. Effects started afterwards run normally.
   public func cancelEffects() {
-    core.root.cancelEffects()
+    core.family.cancelEffects()
   }
 
   /// A store for a part of this store's state, sending through this store.

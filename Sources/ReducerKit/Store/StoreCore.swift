@@ -1,7 +1,14 @@
-/// Shared by a root store and all stores scoped from it.
+/// What a root store and every store scoped from it share: the state version, the reducing
+/// flag, instrumentation, observers and action-category checks.
+///
+/// The runtime behind stores, at a glance:
+/// - ``StoreFamily``: one per root store, shared by the whole family of stores scoped from it.
+/// - ``StoreCore``: one per ``Store``; holds (or caches) its state.
+/// - ``ReducerCore``: the root store's core; it queues and reduces actions and starts effects.
+/// - ``ScopedCore``: a scoped store's core; it derives its state from its parent's.
 @MainActor
 @usableFromInline
-package final class StoreRoot {
+package final class StoreFamily {
   /// Bumped after every batch of actions; scoped stores recompute their state when it moves.
   @exclusivity(unchecked) @usableFromInline package var version: UInt64 = 0
   /// True while a reducer of the root runs: the state may then be half-way through an in-place
@@ -59,8 +66,8 @@ package final class StoreRoot {
 @MainActor
 @usableFromInline
 package class StoreCore<State, Action: Sendable> {
-  /// The root store's shared facts.
-  @usableFromInline package let root: StoreRoot
+  /// What this store shares with its root and the root's other scoped stores.
+  @usableFromInline package let family: StoreFamily
   /// The state: the source of truth for a root core, a cache for a scoped core.
   ///
   /// NB: held behind a pointer so that reducing `inout` and reading through key paths need no
@@ -70,11 +77,11 @@ package class StoreCore<State, Action: Sendable> {
   @exclusivity(unchecked) @usableFromInline final var stateVersion: UInt64
 
   @usableFromInline
-  init(root: StoreRoot, initialState: State) {
-    self.root = root
+  init(family: StoreFamily, initialState: State) {
+    self.family = family
     statePointer = .allocate(capacity: 1)
     statePointer.initialize(to: initialState)
-    stateVersion = root.version
+    stateVersion = family.version
   }
 
   isolated deinit {
@@ -85,7 +92,7 @@ package class StoreCore<State, Action: Sendable> {
   /// Brings ``statePointer`` up to date with the root.
   @inlinable
   package final func syncState() {
-    if stateVersion != root.version { refreshState() }
+    if stateVersion != family.version { refreshState() }
   }
 
   /// Recomputes a scoped core's state; a root core is always current.
@@ -96,7 +103,7 @@ package class StoreCore<State, Action: Sendable> {
   /// the root runs, a consistent copy instead (after a runtime warning naming `api`).
   @inlinable @inline(__always)
   package final func readableState(_ api: StaticString) -> UnsafePointer<State> {
-    if _slowPath(root.isReducing) { return stateDuringReduce(api) }
+    if _slowPath(family.isReducing) { return stateDuringReduce(api) }
     syncState()
     return UnsafePointer(statePointer)
   }
@@ -112,7 +119,7 @@ package class StoreCore<State, Action: Sendable> {
   @usableFromInline
   final func reportReadDuringReduce(_ api: StaticString) {
     let site =
-      root.site ?? SourceSite(fileID: #fileID, filePath: #filePath, line: #line, column: #column)
+      family.site ?? SourceSite(fileID: #fileID, filePath: #filePath, line: #line, column: #column)
     reportRuntimeWarning(
       """
       "\(api)" read the store while one of its reducers was running; it returned the state as \
@@ -148,14 +155,14 @@ final class ScopedCore<ParentState, ParentAction: Sendable, State, Action: Senda
   ) {
     self.parent = parent
     self.update = update
-    super.init(root: parent.root, initialState: initialState)
+    super.init(family: parent.family, initialState: initialState)
   }
 
   @usableFromInline
   override func refreshState() {
     parent.syncState()
     update(parent.statePointer, statePointer)
-    stateVersion = root.version
+    stateVersion = family.version
   }
 }
 

@@ -64,10 +64,10 @@ extension Store {
   /// long it took, and every effect start, cancellation and finish. `nil` (the default) turns
   /// it off.
   public var instrumentation: StoreInstrumentation? {
-    get { core.root.instrumentation }
+    get { core.family.instrumentation }
     set {
-      core.root.instrumentation = newValue
-      core.root.setEffectInstrumentation(newValue)
+      core.family.instrumentation = newValue
+      core.family.setEffectInstrumentation(newValue)
     }
   }
 }

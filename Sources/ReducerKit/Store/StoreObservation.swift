@@ -29,7 +29,7 @@ final class StoreObservation<State, Action: Sendable> {
 
   @usableFromInline let registrar = ObservationRegistrar()
   /// The root whose notifications this observation takes part in.
-  let root: StoreRoot
+  let family: StoreFamily
   // NB: unchecked exclusivity: only the store's main-actor code touches these, and no access is
   // held across a call that could reach them again (observers are called from local copies).
   @exclusivity(unchecked) @usableFromInline var fields: [FieldObservation<State>] = []
@@ -49,12 +49,12 @@ final class StoreObservation<State, Action: Sendable> {
   @exclusivity(unchecked) @usableFromInline var armed: [Int] = []
   @exclusivity(unchecked) @usableFromInline var streams: [StreamObserver<State>] = []
   /// Whether there is work after a send (armed fields or streams), as last counted in
-  /// ``StoreRoot/activeObservations``.
+  /// ``StoreFamily/activeObservations``.
   @exclusivity(unchecked) @usableFromInline var isActive = false
 
   @usableFromInline
-  init(root: StoreRoot) {
-    self.root = root
+  init(family: StoreFamily) {
+    self.family = family
   }
 
   /// Registers a read of a field that is already armed with the current state; `false`
@@ -158,7 +158,7 @@ final class StoreObservation<State, Action: Sendable> {
     let isActive = !armed.isEmpty || !streams.isEmpty
     guard isActive != self.isActive else { return }
     self.isActive = isActive
-    root.activeObservations += isActive ? 1 : -1
+    family.activeObservations += isActive ? 1 : -1
   }
 }
 

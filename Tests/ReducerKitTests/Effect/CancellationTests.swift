@@ -214,7 +214,8 @@ import Testing
     }
     // Effects that end before the store records them must not be left behind as in flight
     // (which would keep a test store's `finish()` waiting forever).
-    let root = RootCore.make(initialState: 0, reducer: Instant(), dependencies: DependencyValues())
+    let root = ReducerCore.make(
+      initialState: 0, reducer: Instant(), dependencies: DependencyValues())
     let store = Store(root: root)
     for _ in 0..<5 {
       await store.send(.start(2_000)).finish()
@@ -242,7 +243,7 @@ import Testing
         }
       }
     }
-    let root = RootCore.make(
+    let root = ReducerCore.make(
       initialState: 0, reducer: Sleepers(), dependencies: DependencyValues())
     let store = Store(root: root)
     let sleeping = store.send(.start(3_000))

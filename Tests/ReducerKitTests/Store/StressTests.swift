@@ -126,7 +126,7 @@ enum Stress {
   @Test func tenThousandRemovedRowsHaveTheirEffectsCancelledAndSendNothing() async {
     let clock = TestClock()
     let rows = IdentifiedArray(uniqueElements: (0..<Stress.size).map { Rows.Row.State(id: $0) })
-    let root = RootCore.make(
+    let root = ReducerCore.make(
       initialState: Rows.State(rows: rows), reducer: Rows(clock: clock),
       dependencies: DependencyValues())
     let store = Store(root: root)

@@ -17,7 +17,7 @@ struct PendingThrottle<Action> {
   let runner: Task<Void, Never>?
 }
 
-extension RootCore {
+extension ReducerCore {
   /// Runs a throttled effect now, later or never, as its key's window decides (see
   /// ``Effect/throttle(id:for:clock:latest:)``). Decided here, on the main actor, when the
   /// effect is returned, so the decision never races with other effects.

@@ -5,7 +5,7 @@
 /// `send` is processed, in order, before that outer `send` returns. Every effect belongs to the
 /// ``EffectGroup`` of the action tree that caused it (see ``StoreTask``).
 @usableFromInline
-package final class RootCore<R: Reducer>: StoreCore<R.State, R.Action> where R.Action: Sendable {
+package final class ReducerCore<R: Reducer>: StoreCore<R.State, R.Action> where R.Action: Sendable {
   @usableFromInline package typealias Action = R.Action
 
   /// An action waiting to be reduced, with the action tree it belongs to (`nil`: the tree of the
@@ -40,7 +40,7 @@ package final class RootCore<R: Reducer>: StoreCore<R.State, R.Action> where R.A
   @exclusivity(unchecked) @usableFromInline var specializedSend: (@MainActor (Action) -> StoreTask)?
   @exclusivity(unchecked) @usableFromInline var specializedDeliver:
     (@MainActor (Action, EffectGroup?) -> StoreTask)?
-  /// The open throttle windows, by throttle key (see `RootCore+Throttle.swift`).
+  /// The open throttle windows, by throttle key (see `ReducerCore+Throttle.swift`).
   @exclusivity(unchecked) var throttleWindows: [CancelKey: ThrottleWindow<Action>] = [:]
   @exclusivity(unchecked) var nextThrottleID: UInt64 = 0
 
@@ -70,7 +70,7 @@ package final class RootCore<R: Reducer>: StoreCore<R.State, R.Action> where R.A
     self.dependencies = .allocate(capacity: 1)
     self.dependencies.initialize(to: dependencies)
     super.init(
-      root: StoreRoot(
+      family: StoreFamily(
         site: site,
         cancelEffects: { registry.cancelAll(close: false) },
         setEffectInstrumentation: { registry.instrumentation = $0 }
@@ -87,8 +87,8 @@ package final class RootCore<R: Reducer>: StoreCore<R.State, R.Action> where R.A
     dependencies: DependencyValues,
     executor: (any TaskExecutor)? = nil,
     site: SourceSite? = nil
-  ) -> RootCore {
-    let core = RootCore(
+  ) -> ReducerCore {
+    let core = ReducerCore(
       initialState: initialState, reducer: reducer, dependencies: dependencies,
       executor: executor, site: site
     )
@@ -154,10 +154,10 @@ package final class RootCore<R: Reducer>: StoreCore<R.State, R.Action> where R.A
     isProcessing = true
     DependencyValues.withFrame(dependencies) {
       reduce(action, group: &tree)
-      if queue.isEmpty, root.activeObservations == 0 {
+      if queue.isEmpty, family.activeObservations == 0 {
         // The common case, without the queue's loop: nothing queued, nobody to notify.
-        root.version &+= 1
-        stateVersion = root.version
+        family.version &+= 1
+        stateVersion = family.version
       } else {
         drainQueue(tree: &tree)
       }
@@ -195,9 +195,9 @@ package final class RootCore<R: Reducer>: StoreCore<R.State, R.Action> where R.A
         queue.removeAll(keepingCapacity: !isLooping)
         queueHead = 0
       }
-      root.version &+= 1
-      stateVersion = root.version
-      if root.activeObservations > 0 { root.notifyDidProcess() }
+      family.version &+= 1
+      stateVersion = family.version
+      if family.activeObservations > 0 { family.notifyDidProcess() }
       // NB: once looping, what observers send now is dropped too, or the loop would go on.
       if isLooping {
         releaseDropped(from: 0)
@@ -219,13 +219,13 @@ package final class RootCore<R: Reducer>: StoreCore<R.State, R.Action> where R.A
   @inlinable @inline(__always)
   final func reduce(_ action: Action, group: inout EffectGroup?) {
     let effect: Effect<Action>
-    root.isReducing = true
-    if root.isInstrumented {
+    family.isReducing = true
+    if family.isInstrumented {
       effect = reduceInstrumented(action)
     } else {
       effect = reducer.reduce(into: &statePointer.pointee, action: action)
     }
-    root.isReducing = false
+    family.isReducing = false
     if !effect.isNone {
       var tasks: [Task<Void, Never>] = []
       start(effect, origin: action, keys: [], group: &group, tasks: &tasks)
@@ -262,7 +262,7 @@ package final class RootCore<R: Reducer>: StoreCore<R.State, R.Action> where R.A
   final func reduceInstrumented(_ action: Action) -> Effect<Action> {
     let start = ContinuousClock.now
     let effect = reducer.reduce(into: &statePointer.pointee, action: action)
-    root.instrumentation?.handler(
+    family.instrumentation?.handler(
       .actionReduced(action: action, duration: ContinuousClock.now - start))
     return effect
   }

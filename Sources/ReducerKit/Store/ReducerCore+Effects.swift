@@ -1,6 +1,6 @@
 /// Starting effects: the store walks an effect's operations, starting a task for each `.run` in
 /// the action tree (``EffectGroup``) of the action that returned it.
-extension RootCore {
+extension ReducerCore {
 
   /// Starts `effect`; the tasks it starts itself (not those of actions it sends) are appended to
   /// `tasks`. `group` is created the first time a task starts.
@@ -64,7 +64,7 @@ extension RootCore {
     _ run: RunEffect<Action>, origin: Action, keys: [CancelKey], group: EffectGroup
   ) -> Task<Void, Never>? {
     let lifetime = EffectLifetime(site: run.site, group: group)
-    let send = Send<Action>(lifetime: lifetime, checks: root.categoryChecks, deliver: deliver)
+    let send = Send<Action>(lifetime: lifetime, checks: family.categoryChecks, deliver: deliver)
     var dependencies = run.dependencies
     dependencies.effectScope = EffectScope(registry: registry, path: run.path)
     let operation = run.operation
