@@ -16,7 +16,8 @@ let package = Package(
     // NB: a tiny C target for thread-local slots: Swift has no thread-local storage of its own,
     // and the pthread key functions cost more than the rest of a small send.
     .target(name: "ReducerKitThreadLocal"),
-    .target(name: "ReducerKit", dependencies: ["ReducerKitThreadLocal"]),
+    .target(
+      name: "ReducerKit", dependencies: ["ReducerKitThreadLocal"], exclude: ["Unsafe/README.md"]),
     // NB: a tiny C target whose load-time constructor installs the test reporter, so runtime
     // warnings become test failures in any test binary that links ReducerKitTesting.
     .target(name: "ReducerKitTestingLoader"),

@@ -51,6 +51,30 @@ import Testing
     #expect(store.log == ["parent saw increment", "other"])
   }
 
+  /// A computed child has no offset in its parent: the scope applies the key path instead of
+  /// writing through a pointer, and must behave the same.
+  @Test func scopesThroughAComputedProperty() {
+    struct Wrapper: Reducer {
+      struct State: Equatable, Sendable {
+        var counts = [0]
+        var counter: Counter.State {
+          get { Counter.State(count: counts[0]) }
+          set { counts[0] = newValue.count }
+        }
+      }
+      enum Action: Sendable { case counter(Counter.Action) }
+      var body: some ReducerOf<Self> {
+        Scope(state: \.counter, action: Action.counter) { Counter() }
+      }
+    }
+    #expect(MemoryLayout<Wrapper.State>.offset(of: \Wrapper.State.counter) == nil)
+    let store = Store(initialState: Wrapper.State()) { Wrapper() }
+    store.send(.counter(.increment))
+    store.send(.counter(.increment))
+    #expect(store.counts == [2])
+    #expect(store.scope(state: \.counter, action: Wrapper.Action.counter).count == 2)
+  }
+
   @Test func mapsChildEffectsIntoParentActions() async {
     let store = Store(initialState: Parent.State()) { Parent() }
     await store.send(.counter(.incrementLater)).finish()
