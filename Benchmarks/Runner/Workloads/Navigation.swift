@@ -1,3 +1,4 @@
+import Observation
 import ReducerKit
 
 /// The recursive feature of W2–W5: a count and an optional presented copy of itself.
@@ -87,7 +88,37 @@ let navigationWorkloads: [Workload] = [
       return count
     }
   },
+  Workload("B5", "Baseline.RegistrarAccess") { options in
+    // What W5 is bounded by: one read of an observable property as the `@Observable` macro
+    // writes it (the registrar's `access`, then the stored value), nothing else.
+    let count = options.size(1_000_000, quick: 10_000)
+    let model = ObservedCounter()
+    return {
+      var sum = 0
+      for _ in 0..<count { sum &+= readCount(model) }
+      blackHole(sum)
+      return count
+    }
+  },
 ]
+
+/// An observable class written as the `@Observable` macro expands one property.
+@MainActor
+final class ObservedCounter: Observable {
+  private let registrar = ObservationRegistrar()
+  private var storage = 1
+
+  var count: Int {
+    registrar.access(self, keyPath: \.count)
+    return storage
+  }
+}
+
+/// B5's read, out of line like W5's.
+@MainActor @inline(never)
+func readCount(_ model: ObservedCounter) -> Int {
+  model.count
+}
 
 /// One read through the store's dynamic member, kept out of line so that the optimizer cannot
 /// hoist the read out of W5's loop.
