@@ -26,17 +26,21 @@ final class StoreObservation<State, Action: Sendable> {
   // held across a call that could reach them again (observers are called from local copies).
   @exclusivity(unchecked) @usableFromInline var fields: [FieldObservation<State>] = []
   @exclusivity(unchecked) @usableFromInline var tokens: [Token] = []
-  /// Per field, the root version its armed value was read at; 0 when disarmed.
-  @exclusivity(unchecked) @usableFromInline var armedVersions: [UInt64] = []
+  /// Per field, the root version its armed value was read at; 0 when disarmed. A raw buffer
+  /// (capacity ``armedCapacity``): the fast path of every observed read reads it.
+  @exclusivity(unchecked) @usableFromInline var armedVersions = UnsafeMutablePointer<UInt64>
+    .allocate(capacity: 8)
+  @exclusivity(unchecked) var armedCapacity = 8
   @exclusivity(unchecked) private var fieldIndices: [AnyKeyPath: Int] = [:]
   /// Recently read key paths, by identity. Holding the key path keeps its address from being
   /// reused by another one.
-  @exclusivity(unchecked) @usableFromInline var recentKeyPaths: [AnyKeyPath?] = Array(
-    repeating: nil, count: 16)
-  @exclusivity(unchecked) @usableFromInline var recentIndices = Array(repeating: 0, count: 16)
-  /// The addresses of `recentKeyPaths`, compared without retaining anything.
-  @exclusivity(unchecked) @usableFromInline var recentAddresses = Array(
-    repeating: UInt(0), count: 16)
+  @exclusivity(unchecked) var recentKeyPaths: [AnyKeyPath?] = Array(repeating: nil, count: 16)
+  /// What a read of a recent key path needs, in 16 fixed slots: no bounds checks, no retains.
+  @usableFromInline let recent: UnsafeMutablePointer<RecentRead> = {
+    let slots = UnsafeMutablePointer<RecentRead>.allocate(capacity: 16)
+    slots.initialize(repeating: RecentRead(), count: 16)
+    return slots
+  }()
   /// Indices of the armed fields.
   @exclusivity(unchecked) @usableFromInline var armed: [Int] = []
   @exclusivity(unchecked) @usableFromInline var streams: [StreamObserver<State>] = []
@@ -49,17 +53,31 @@ final class StoreObservation<State, Action: Sendable> {
     self.family = family
   }
 
+  isolated deinit {
+    recent.deinitialize(count: 16)
+    recent.deallocate()
+    armedVersions.deallocate()
+  }
+
+  /// One slot of ``recent``.
+  @usableFromInline
+  struct RecentRead {
+    /// The key path's address (`recentKeyPaths` holds it); 0 for an empty slot.
+    @usableFromInline var address: UInt = 0
+    @usableFromInline var index = 0
+    /// The field's token, held by `tokens`.
+    @usableFromInline var token: Unmanaged<Token>?
+  }
+
   /// Registers a read of a field that is already armed with the current state; `false`
   /// otherwise (the caller then goes through ``access(_:in:of:)``).
   @inlinable
   func accessArmed(_ keyPath: AnyKeyPath, version: UInt64, of store: Store<State, Action>) -> Bool {
-    let slot = Self.slot(of: keyPath)
-    guard recentAddresses[slot] == UInt(bitPattern: ObjectIdentifier(keyPath)) else {
-      return false
-    }
-    let index = recentIndices[slot]
-    guard armedVersions[index] == version else { return false }
-    registrar.access(store, keyPath: tokens[index])
+    let slot = recent + Self.slot(of: keyPath)
+    guard slot.pointee.address == UInt(bitPattern: ObjectIdentifier(keyPath)),
+      armedVersions[slot.pointee.index] == version, let token = slot.pointee.token
+    else { return false }
+    registrar.access(store, keyPath: token.takeUnretainedValue())
     return true
   }
 
@@ -83,18 +101,33 @@ final class StoreObservation<State, Action: Sendable> {
       index = fields.count
       fields.append(makeFieldObservation(keyPath))
       tokens.append(\Store<State, Action>.[observedField: index])
-      armedVersions.append(0)
+      if index == armedCapacity {
+        let grown = UnsafeMutablePointer<UInt64>.allocate(capacity: armedCapacity * 2)
+        grown.update(from: armedVersions, count: armedCapacity)
+        armedVersions.deallocate()
+        armedVersions = grown
+        armedCapacity *= 2
+      }
+      armedVersions[index] = 0
       fieldIndices[keyPath] = index
     }
-    let slot = Self.slot(of: keyPath)
-    recentKeyPaths[slot] = keyPath
-    recentAddresses[slot] = UInt(bitPattern: ObjectIdentifier(keyPath))
-    recentIndices[slot] = index
     if armedVersions[index] == 0 { armed.append(index) }
     fields[index].arm(state)
     armedVersions[index] = version
+    remember(keyPath, index: index)
     updateActivity()
     registrar.access(store, keyPath: tokens[index])
+  }
+
+  /// Puts `keyPath` in its recent slot, for the next reads of its field.
+  func remember(_ keyPath: AnyKeyPath, index: Int) {
+    let slot = Self.slot(of: keyPath)
+    let address = UInt(bitPattern: ObjectIdentifier(keyPath))
+    // Re-armed after a change, the usual case: the slot already names it.
+    guard recent[slot].address != address || recent[slot].index != index else { return }
+    recentKeyPaths[slot] = keyPath
+    recent[slot] = RecentRead(
+      address: address, index: index, token: Unmanaged.passUnretained(tokens[index]))
   }
 
   /// Reports each armed field that changed to the registrar (disarming it), then feeds the
@@ -140,6 +173,7 @@ final class StoreObservation<State, Action: Sendable> {
   func finish() {
     for stream in streams { stream.finish() }
     streams = []
+    for index in armed { armedVersions[index] = 0 }
     armed = []
     updateActivity()
   }

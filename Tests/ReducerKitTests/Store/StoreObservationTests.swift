@@ -73,6 +73,55 @@ import Testing
     #expect(notifications.count == 1)
   }
 
+  /// Forty fields, more than the store's recent-read slots: reads collide and evict each other,
+  /// yet every observer hears of its own field only, read after read and send after send.
+  struct Wide: Reducer {
+    struct State: Equatable, Sendable {
+      var f0 = 0, f1 = 0, f2 = 0, f3 = 0, f4 = 0, f5 = 0, f6 = 0, f7 = 0, f8 = 0, f9 = 0, f10 = 0,
+        f11 = 0, f12 = 0, f13 = 0, f14 = 0, f15 = 0, f16 = 0, f17 = 0, f18 = 0, f19 = 0, f20 = 0,
+        f21 = 0, f22 = 0, f23 = 0, f24 = 0, f25 = 0, f26 = 0, f27 = 0, f28 = 0, f29 = 0, f30 = 0,
+        f31 = 0, f32 = 0, f33 = 0, f34 = 0, f35 = 0, f36 = 0, f37 = 0, f38 = 0, f39 = 0
+    }
+    enum Action: Sendable { case bump(WritableKeyPath<State, Int> & Sendable) }
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch action {
+      case .bump(let field): state[keyPath: field] += 1
+      }
+      return .none
+    }
+  }
+
+  @Test func manyFieldsNotifyOnlyTheirOwnObservers() {
+    let store = Store(initialState: Wide.State()) { Wide() }
+    let fields: [WritableKeyPath<Wide.State, Int> & Sendable] = [
+      \.f0, \.f1, \.f2, \.f3, \.f4, \.f5, \.f6, \.f7, \.f8, \.f9, \.f10, \.f11, \.f12, \.f13, \.f14,
+      \.f15, \.f16, \.f17, \.f18, \.f19, \.f20, \.f21, \.f22, \.f23, \.f24, \.f25, \.f26, \.f27,
+      \.f28, \.f29, \.f30, \.f31, \.f32, \.f33, \.f34, \.f35, \.f36, \.f37, \.f38, \.f39,
+    ]
+    for round in 0..<3 {
+      // Read each field twice: once to arm it, once more through its recent slot.
+      let notifications = fields.map { field in
+        track {
+          _ = store[dynamicMember: field]
+          _ = store[dynamicMember: field]
+        }
+      }
+      let bumped = (round * 7 + 5) % fields.count
+      store.send(.bump(fields[bumped]))
+      #expect(notifications.map(\.count) == fields.indices.map { $0 == bumped ? 1 : 0 })
+      // A key path made at run time is another object for the same field.
+      let same = (\Wide.State.self).appending(path: fields[bumped])
+      let again = track { _ = store[dynamicMember: same] }
+      store.send(.bump(fields[bumped]))
+      #expect(again.count == 1)
+      // Its literal key path, read again after the change, must arm the field again.
+      let reread = track { _ = store[dynamicMember: fields[bumped]] }
+      store.send(.bump(fields[bumped]))
+      #expect(reread.count == 1)
+      #expect(store.withState { $0[keyPath: fields[bumped]] } == 3)
+    }
+  }
+
   @Test func anObserverIsNotifiedOnceForAnActionThatChangesTwoFields() {
     let store = Store(initialState: Profile.State()) { Profile() }
     var seen: [Int] = []
