@@ -122,12 +122,33 @@ func measure(_ workload: Workload, options: Options) async -> Measurement? {
   var samples: [Double] = []
   let clock = ContinuousClock()
   for _ in 0..<options.repetitions {
+    returnFreeMemory()
     var sample = Sample(operations: 0, elapsed: nil)
     let elapsed = await clock.measure { sample = await body() }
     samples.append(nanoseconds(sample.elapsed ?? elapsed) / Double(Swift.max(sample.operations, 1)))
   }
   return Measurement(workload: workload, samples: Samples(samples))
 }
+
+/// Hands memory freed by the repetition before back to the system (Linux), so that the peak
+/// resident set of the run reflects what one repetition holds, not what the allocator kept from
+/// earlier ones (freed task memory sits in per-thread arenas otherwise).
+func returnFreeMemory() {
+  _ = mallocTrim?(0)
+}
+
+/// glibc's `malloc_trim`, looked up at run time: the Glibc module does not export it, and other
+/// C libraries do not have it.
+private let mallocTrim: (@convention(c) (Int) -> Int32)? = {
+  #if canImport(Glibc)
+    guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else {
+      return nil
+    }
+    return unsafeBitCast(symbol, to: (@convention(c) (Int) -> Int32).self)
+  #else
+    return nil
+  #endif
+}()
 
 func nanoseconds(_ duration: Duration) -> Double {
   let (seconds, attoseconds) = duration.components
