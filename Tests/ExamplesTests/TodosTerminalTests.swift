@@ -76,6 +76,18 @@ import TodosExample
     #expect(lines.suffix(4) == ["Todos:", "1. [ ] bread", "No todos.", "error: Nothing to undo."])
   }
 
+  /// Under a filter, both numbers of "move" are rows of the filtered list.
+  @Test func movesRowsOfTheFilteredList() throws {
+    let file = temporaryFile()
+    defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+    // After the two toggles: c, b (done), a (done); the completed filter shows b, a, and moving
+    // its row 2 to its row 1 puts a before b (not at the top of the whole list).
+    let output = try run(
+      "add a\nadd b\nadd c\ndone 1\ndone 1\nfilter completed\nmove 2 1\nfilter all\n",
+      file: file)
+    #expect(output.hasSuffix("1. [ ] c\n2. [x] a\n3. [x] b\n"), "\(output)")
+  }
+
   @Test func aCorruptFileIsKeptAndTheListStartsEmpty() throws {
     let file = temporaryFile()
     defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }

@@ -76,10 +76,11 @@ public final class TodosTerminal {
         return fail("\"move\" needs two row numbers, as in \"move 3 1\".")
       }
       guard let todo = todo(at: words[1]), let from = index(of: todo) else { return true }
-      guard target >= 1, target <= store.todos.count else {
-        return fail("There is no row \(target) to move to: the list has \(store.todos.count).")
+      // Both numbers are rows of the list as shown (under the current filter).
+      let visible = store.visibleTodos
+      guard target >= 1, target <= visible.count, let to = index(of: visible[target - 1]) else {
+        return fail("There is no row \(target) to move to: the list has \(visible.count).")
       }
-      let to = target - 1
       await perform(.view(.moved(from: [from], to: to > from ? to + 1 : to)))
     case "filter":
       guard let filter = Todos.Filter(rawValue: rest.lowercased()) else {
