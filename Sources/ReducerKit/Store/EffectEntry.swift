@@ -28,6 +28,14 @@ package struct EffectEntry: Sendable {
   }
 }
 
+extension EffectEntry {
+  /// The effect as instrumentation names it; `nil` for a `withTaskCancellation` scope.
+  var info: EffectInfo? {
+    guard let origin else { return nil }
+    return EffectInfo(id: token, action: origin, fileID: site?.fileID ?? "", line: site?.line ?? 0)
+  }
+}
+
 /// How to cancel an entry.
 package enum EffectHandle: Sendable {
   case task(Task<Void, Never>)

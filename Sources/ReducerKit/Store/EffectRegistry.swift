@@ -77,8 +77,9 @@ package final class EffectRegistry: Sendable {
   ) -> Task<Void, Never>? {
     guard !isClosed.load(ordering: .acquiring) else { return nil }
     let task = makeTask(priority: priority, name: name, operation: operation)
-    let entry = EffectEntry(
+    var entry = EffectEntry(
       handle: .task(task), keys: keys, path: path, origin: origin, site: site, group: group)
+    entry.token = token
     let (outcome, instrumentation) = state.withLock { machine in
       (machine.record(entry, token: token), machine.instrumentation)
     }
@@ -87,9 +88,7 @@ package final class EffectRegistry: Sendable {
     case .recorded, .finishedEarly: break
     }
     guard outcome != .refused else { return nil }
-    if let instrumentation, let origin {
-      let info = EffectInfo(
-        id: token, action: origin, fileID: site?.fileID ?? "", line: site?.line ?? 0)
+    if let instrumentation, let info = entry.info {
       instrumentation.handler(.effectStarted(info))
       if outcome == .finishedEarly { instrumentation.handler(.effectFinished(info)) }
     }

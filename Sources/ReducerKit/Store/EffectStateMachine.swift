@@ -245,24 +245,23 @@ package struct EffectStateMachine {
   private mutating func cancel(tokens: some Sequence<UInt64>) -> Cancellation {
     var cancellation = Cancellation(instrumentation: instrumentation)
     for token in tokens {
-      guard var entry = entries[token] else { continue }
-      cancellation.handles.append(entry.handle)
-      if instrumentation != nil, let info = effectInfo(token) {
+      // NB: changed in place, through the index: a copy of the entry written back would hash
+      // the token twice and retain everything the entry holds, for each cancelled effect.
+      guard let index = entries.index(forKey: token) else { continue }
+      cancellation.handles.append(entries.values[index].handle)
+      if instrumentation != nil, let info = entries.values[index].info {
         cancellation.cancelled.append(info)
       }
-      guard !entry.isCancelled else { continue }
-      entry.isCancelled = true
-      entry.group?.cancelled += 1
-      entries[token] = entry
+      guard !entries.values[index].isCancelled else { continue }
+      entries.values[index].isCancelled = true
+      entries.values[index].group?.cancelled += 1
     }
     return cancellation
   }
 
   /// The effect `token` names, for instrumentation (`nil` for a `withTaskCancellation` scope).
   package func effectInfo(_ token: UInt64) -> EffectInfo? {
-    guard let entry = entries[token], let origin = entry.origin else { return nil }
-    return EffectInfo(
-      id: token, action: origin, fileID: entry.site?.fileID ?? "", line: entry.site?.line ?? 0)
+    entries[token]?.info
   }
 
   private mutating func count(_ value: Int, bucket: Int, by delta: Int) {

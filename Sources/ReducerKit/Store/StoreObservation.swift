@@ -32,10 +32,8 @@ final class StoreObservation<State, Action: Sendable> {
     .allocate(capacity: 8)
   @exclusivity(unchecked) var armedCapacity = 8
   @exclusivity(unchecked) private var fieldIndices: [AnyKeyPath: Int] = [:]
-  /// Recently read key paths, by identity. Holding the key path keeps its address from being
-  /// reused by another one.
-  @exclusivity(unchecked) var recentKeyPaths: [AnyKeyPath?] = Array(repeating: nil, count: 16)
-  /// What a read of a recent key path needs, in 16 fixed slots: no bounds checks, no retains.
+  /// Recently read key paths, by identity, with what a read of one needs: 16 fixed slots, so
+  /// the fast path has no bounds checks and no retains.
   @usableFromInline let recent: UnsafeMutablePointer<RecentRead> = {
     let slots = UnsafeMutablePointer<RecentRead>.allocate(capacity: 16)
     slots.initialize(repeating: RecentRead(), count: 16)
@@ -62,7 +60,9 @@ final class StoreObservation<State, Action: Sendable> {
   /// One slot of ``recent``.
   @usableFromInline
   struct RecentRead {
-    /// The key path's address (`recentKeyPaths` holds it); 0 for an empty slot.
+    /// The key path, held so that its address is not reused by another one while it is here.
+    var keyPath: AnyKeyPath?
+    /// The key path's address, compared without retaining anything; 0 for an empty slot.
     @usableFromInline var address: UInt = 0
     @usableFromInline var index = 0
     /// The field's token, held by `tokens`.
@@ -125,9 +125,9 @@ final class StoreObservation<State, Action: Sendable> {
     let address = UInt(bitPattern: ObjectIdentifier(keyPath))
     // Re-armed after a change, the usual case: the slot already names it.
     guard recent[slot].address != address || recent[slot].index != index else { return }
-    recentKeyPaths[slot] = keyPath
     recent[slot] = RecentRead(
-      address: address, index: index, token: Unmanaged.passUnretained(tokens[index]))
+      keyPath: keyPath, address: address, index: index,
+      token: Unmanaged.passUnretained(tokens[index]))
   }
 
   /// Reports each armed field that changed to the registrar (disarming it), then feeds the
