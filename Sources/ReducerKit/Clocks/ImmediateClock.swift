@@ -26,7 +26,7 @@ public final class ImmediateClock: Clock, Sendable {
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
     try Task.checkCancellation()
     current.withLock { $0 = max($0, deadline) }
-    SerialTestExecutor.current?.record()
+    TestExecution.current?.record()
     await Task.yield()
   }
 }

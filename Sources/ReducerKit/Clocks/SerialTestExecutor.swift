@@ -1,5 +1,4 @@
 import Dispatch
-import ReducerKitThreadLocal
 import Synchronization
 
 #if canImport(Glibc)
@@ -22,7 +21,7 @@ import Synchronization
 /// in transit (resumed by a ``TestClock`` and not yet run), and a whole round passed with nothing
 /// recorded. The number of rounds follows from the work itself, not from a fixed count of
 /// yields, so the outcome is the same on every run.
-package final class SerialTestExecutor: TaskExecutor, Sendable {
+package final class SerialTestExecutor: TaskExecutor, TestExecutionHooks, Sendable {
   private let events = Atomic<UInt64>(0)
   private let queued = Atomic<Int>(0)
   private let running = Atomic<Int>(0)
@@ -55,13 +54,13 @@ package final class SerialTestExecutor: TaskExecutor, Sendable {
   }
 
   /// A task of this executor was resumed by a test clock and has not run yet.
-  func beginTransit() {
+  package func beginTransit() {
     inTransit.add(1, ordering: .sequentiallyConsistent)
     record()
   }
 
   /// A resumed task runs again.
-  func endTransit() {
+  package func endTransit() {
     inTransit.subtract(1, ordering: .sequentiallyConsistent)
     record()
   }
@@ -95,37 +94,18 @@ package final class SerialTestExecutor: TaskExecutor, Sendable {
     return nil
   }
 
-  /// Settles each of `executors`, again and again, until a pass finds all of them quiet (work on
-  /// one can start work on another).
-  @MainActor
-  package static func settle(_ executors: [SerialTestExecutor], limit: Int = 100_000) async {
-    for _ in 0..<100 {
-      var wereQuiet = true
-      for executor in executors where await executor.settle(limit: limit) != 0 {
-        wereQuiet = false
-      }
-      if wereQuiet { return }
-    }
-  }
-
   // MARK: The executor of this thread
 
   /// The executor whose job runs on this thread, or on whose behalf a test clock resumes a task.
   package static var current: SerialTestExecutor? {
-    reducerkit_thread_local_get(ThreadLocalSlot.testExecutor.rawValue).map {
-      Unmanaged<SerialTestExecutor>.fromOpaque($0).takeUnretainedValue()
-    }
+    TestExecution.currentObject as? SerialTestExecutor
   }
 
   /// Runs `body` with `executor` as this thread's ``current`` executor.
   package static func withCurrent<Result>(
     _ executor: SerialTestExecutor?, _ body: () throws -> Result
   ) rethrows -> Result {
-    let slot = ThreadLocalSlot.testExecutor.rawValue
-    let previous = reducerkit_thread_local_get(slot)
-    reducerkit_thread_local_set(slot, executor.map { Unmanaged.passUnretained($0).toOpaque() })
-    defer { reducerkit_thread_local_set(slot, previous) }
-    return try body()
+    try TestExecution.withCurrent(executor, body)
   }
 
   // MARK: Routing unstructured tasks

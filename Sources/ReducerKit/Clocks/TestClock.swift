@@ -32,7 +32,7 @@ public final class TestClock: Clock, Sendable {
     /// Resumed with `true` when the clock advances to the deadline.
     let continuation: CheckedContinuation<Bool, any Error>
     /// The test executor the sleeping task runs on, if any.
-    let executor: SerialTestExecutor?
+    let executor: (any TestExecutionHooks)?
   }
 
   private struct State {
@@ -45,7 +45,7 @@ public final class TestClock: Clock, Sendable {
   }
 
   private struct WeakExecutor {
-    weak var executor: SerialTestExecutor?
+    weak var executor: (any TestExecutionHooks)?
   }
 
   private let state: LockedState<State>
@@ -66,7 +66,7 @@ public final class TestClock: Clock, Sendable {
   /// deadline equal to the current time waits for the next advance).
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
     try Task.checkCancellation()
-    let executor = SerialTestExecutor.current
+    let executor = TestExecution.current
     let id = state.withLock { state in
       defer { state.nextID += 1 }
       if let executor {
@@ -132,7 +132,7 @@ public final class TestClock: Clock, Sendable {
         sleeper.executor?.beginTransit()
         // NB: resumed as the sleeper's executor, so a task without an executor preference of
         // its own (one routed there) is enqueued back onto it.
-        SerialTestExecutor.withCurrent(sleeper.executor) {
+        TestExecution.withCurrent(sleeper.executor) {
           sleeper.continuation.resume(returning: true)
         }
       }
@@ -143,19 +143,19 @@ public final class TestClock: Clock, Sendable {
 
   /// Makes ``advance(by:)`` and ``run(timeout:fileID:filePath:line:column:)`` wait for the work
   /// on `executor` (a test store whose dependencies hold this clock registers its own).
-  package func waits(for executor: SerialTestExecutor) {
+  package func waits(for executor: any TestExecutionHooks) {
     state.withLock { $0.executors[ObjectIdentifier(executor)] = WeakExecutor(executor: executor) }
   }
 
   /// Waits until the work on the test executors this clock knows of (and the caller's own) is
   /// quiet.
   private func settleExecutors() async {
-    if let current = SerialTestExecutor.current { waits(for: current) }
+    if let current = TestExecution.current { waits(for: current) }
     let executors = state.withLock { state in
       state.executors = state.executors.filter { $0.value.executor != nil }
       return state.executors.values.compactMap(\.executor)
     }
-    await SerialTestExecutor.settle(executors)
+    await TestExecution.settle(executors)
   }
 
   /// Advances to each pending deadline until nothing sleeps on the clock any more.
