@@ -1,4 +1,5 @@
 import ReducerKit
+import ReducerKitTesting
 import Testing
 
 /// Starts a task the way a test store starts an effect: on a serial test executor of its own,

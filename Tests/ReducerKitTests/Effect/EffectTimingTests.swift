@@ -1,4 +1,5 @@
 import ReducerKit
+import ReducerKitTesting
 import Testing
 
 @MainActor

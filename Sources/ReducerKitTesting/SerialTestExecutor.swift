@@ -1,4 +1,5 @@
 import Dispatch
+import ReducerKit
 import Synchronization
 
 #if canImport(Glibc)
