@@ -1,3 +1,5 @@
+import Synchronization
+
 extension Task where Success == Never, Failure == Never {
   /// Suspends until the task is cancelled, then throws `CancellationError`: an effect that
   /// should live as long as it is not cancelled.
@@ -10,13 +12,47 @@ extension Task where Success == Never, Failure == Never {
   /// .cancellable(id: CancelID.keepAlive)
   /// ```
   ///
-  /// NB: waits on a stream that never yields: a task cancelled there keeps no memory, unlike one
-  /// cancelled inside `Task.sleep`.
+  /// A task already cancelled throws at once. Unlike a long `Task.sleep`, which on Linux keeps its
+  /// timer, and the task's memory, until the deadline even when cancelled early, a task
+  /// cancelled here keeps nothing.
   public static func never() async throws -> Never {
-    let (stream, continuation) = AsyncStream<Never>.makeStream()
-    for await _ in stream {}
-    // NB: the continuation is kept until here, so the stream ends only by cancellation.
-    withExtendedLifetime(continuation) {}
+    let waiter = CancellationWaiter()
+    await withTaskCancellationHandler {
+      await withUnsafeContinuation { waiter.suspend($0) }
+    } onCancel: {
+      waiter.cancel()
+    }
     throw _Concurrency.CancellationError()
+  }
+}
+
+/// The continuation of a task in `Task.never()`, and whether its cancellation came first.
+// NB: the handler and the operation can run in either order, on different threads; the mutex
+// decides which of them resumes the continuation.
+private final class CancellationWaiter: Sendable {
+  private enum State {
+    case waiting
+    case suspended(UnsafeContinuation<Void, Never>)
+    case cancelled
+  }
+
+  private let state = Mutex(State.waiting)
+
+  func suspend(_ continuation: UnsafeContinuation<Void, Never>) {
+    let resumeNow = state.withLock { state in
+      guard case .waiting = state else { return true }
+      state = .suspended(continuation)
+      return false
+    }
+    if resumeNow { continuation.resume() }
+  }
+
+  func cancel() {
+    let continuation = state.withLock { state -> UnsafeContinuation<Void, Never>? in
+      defer { state = .cancelled }
+      guard case .suspended(let continuation) = state else { return nil }
+      return continuation
+    }
+    continuation?.resume()
   }
 }

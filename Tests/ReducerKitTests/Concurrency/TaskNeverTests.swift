@@ -15,6 +15,40 @@ import Testing
     await #expect(throws: CancellationError.self) { try await task.value }
   }
 
+  @Test func throwsAtOnceWhenTheTaskIsAlreadyCancelled() async throws {
+    let ended = LockIsolated(false)
+    let task = Task {
+      while !Task.isCancelled { await Task.yield() }
+      do { try await Task.never() } catch { ended.setValue(true) }
+    }
+    task.cancel()
+    // NB: polled with a deadline rather than awaited, so a waiter that misses its cancellation
+    // fails the test instead of hanging the run.
+    #expect(try await eventually { ended.value })
+  }
+
+  @Test func everyOneOfManyWaitersEndsWhenCancelled() async throws {
+    // Cancellation races the suspension on the pool: each waiter must end whichever comes first.
+    let ended = LockIsolated(0)
+    let tasks = (0..<2_000).map { index in
+      Task.detached {
+        if index.isMultiple(of: 2) { await Task.yield() }
+        do { try await Task.never() } catch { ended.withValue { $0 += 1 } }
+      }
+    }
+    for task in tasks { task.cancel() }
+    #expect(try await eventually { ended.value == 2_000 })
+  }
+
+  /// Whether `condition` holds within a few seconds of real time.
+  private func eventually(_ condition: () -> Bool) async throws -> Bool {
+    for _ in 0..<500 {
+      if condition() { return true }
+      try await Task.sleep(for: .milliseconds(10))
+    }
+    return condition()
+  }
+
   struct KeepAlive: Reducer {
     enum Action: Equatable, Sendable { case start, stop }
     enum CancelID: Hashable, Sendable { case keepAlive }
