@@ -67,7 +67,7 @@ struct BusyRow: Reducer {
   enum Action: Sendable { case start }
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    .run { _ in try await Task.sleep(for: .seconds(3600)) }
+    .run { _ in try await Task.never() }
   }
 }
 

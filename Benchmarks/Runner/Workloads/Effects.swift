@@ -26,9 +26,13 @@ struct Spawner: Reducer {
       state.done += 1
       return .none
     case .sleepMany(let count):
+      // NB: long-lived effects wait in `Task.never()`, not in an hour-long `Task.sleep`: on
+      // Linux a sleep cancelled early keeps its timer, and the task's memory, until the
+      // deadline, so each repetition would pile 10,000 dead sleepers onto the run's peak memory.
+      // The baseline B8 waits the same way.
       return .merge(
         (0..<count).map { index in
-          .run { _ in try await Task.sleep(for: .seconds(3600)) }.cancellable(id: CancelID.k(index))
+          .run { _ in try await Task.never() }.cancellable(id: CancelID.k(index))
         }
       )
     case .cancelMany(let count):
@@ -36,7 +40,7 @@ struct Spawner: Reducer {
     case .sleepManySharingOneID(let count):
       return .merge(
         (0..<count).map { _ in
-          .run { _ in try await Task.sleep(for: .seconds(3600)) }.cancellable(id: CancelID.shared)
+          .run { _ in try await Task.never() }.cancellable(id: CancelID.shared)
         }
       )
     case .cancelShared:
@@ -106,11 +110,11 @@ let effectWorkloads: [Workload] = [
   Workload(
     "B8", "Baseline.TaskCancel",
     selfTimed: { options in
-      // What W8 is bounded by: bare sleeping tasks, cancelled.
+      // What W8 is bounded by: bare tasks waiting to be cancelled, cancelled.
       let count = options.size(10_000, quick: 500)
       return {
         let tasks = (0..<count).map { _ in
-          Task { try? await Task.sleep(for: .seconds(3600)) }
+          Task { try? await Task.never() }
         }
         for _ in 0..<10 { await Task.yield() }
         let start = ContinuousClock.now
