@@ -46,6 +46,22 @@ let memoryRows: [MemoryRow] = [
       try? await Task.sleep(for: .seconds(3600))
     }
   },
+  MemoryRow(id: "M2", name: "Memory.EffectsWaiting") { count in
+    // Effects that wait in a shallow call (`Task.never()`, like a stream's next element): their
+    // frames fit in the task's first allocation slab when the effect adds little to them.
+    let store = Store(initialState: Parker.State()) { Parker() }
+    let parked = store.send(.wait(count))
+    await ParkedTasks.wait(for: count)
+    return {
+      parked.cancel()
+      await parked.finish()
+    }
+  },
+  MemoryRow(id: "M2B", name: "Baseline.TasksWaiting") { count in
+    // What M2 is bounded by: bare tasks running the same operation, a closure value.
+    let operation = waitingOperation()
+    return await startBareTasks(count) { try? await operation() }
+  },
 ]
 
 /// Starts `count` bare tasks running `body` and waits until they all sleep; returns what ends
@@ -71,10 +87,22 @@ func parkingOperation() -> @Sendable () async throws -> Void {
   }
 }
 
-/// A feature whose effects count themselves and sleep until cancelled.
+/// The work of M2's effects as a closure value: counts itself and waits until cancelled.
+@inline(never)
+func waitingOperation() -> @Sendable () async throws -> Void {
+  {
+    ParkedTasks.arrive()
+    try await Task.never()
+  }
+}
+
+/// A feature whose effects count themselves and sleep (or wait) until cancelled.
 struct Parker: Reducer {
   struct State: Equatable, Sendable {}
-  enum Action: Sendable { case park(Int) }
+  enum Action: Sendable {
+    case park(Int)
+    case wait(Int)
+  }
 
   func reduce(into state: inout State, action: Action) -> Effect<Action> {
     switch action {
@@ -84,6 +112,14 @@ struct Parker: Reducer {
           .run { _ in
             ParkedTasks.arrive()
             try await Task.sleep(for: .seconds(3600))
+          }
+        })
+    case .wait(let count):
+      return .merge(
+        (0..<count).map { _ in
+          .run { _ in
+            ParkedTasks.arrive()
+            try await Task.never()
           }
         })
     }
@@ -195,6 +231,9 @@ func printMemory(_ measurements: [MemoryMeasurement]) {
   let median = { (id: String) in measurements.first { $0.row.id == id }?.samples.median }
   if let effect = median("M1"), let bare = median("M1B") {
     print("\nM1 − M1B: \(bytes(effect - bare)) per effect beyond a bare task (target ≤ 1536 B)")
+  }
+  if let effect = median("M2"), let bare = median("M2B") {
+    print("M2 − M2B: \(bytes(effect - bare)) per waiting effect beyond a bare task")
   }
 }
 

@@ -123,7 +123,17 @@ extension DependencyValues {
   @inlinable static var frame: ThreadLocalFrame<DependencyValues> {
     ThreadLocalFrame(.dependencies)
   }
-  @TaskLocal static var taskLocal = DependencyValues()
+  /// The values bound to the current task, behind a reference.
+  ///
+  /// NB: a reference, because a task copies the task-local values it inherits into its own
+  /// allocator: inline, the values (about 80 bytes) overflowed the first 1 KB allocation slab of
+  /// an effect that waits in a shallow call (`Task.never()`, a stream), and each such effect in
+  /// flight paid 1 KB for a second slab, where the reference costs it a 96-byte allocation. (A
+  /// reference to a protocol, 8 bytes more, was already too much.)
+  @TaskLocal static var taskBinding: TaskDependencies?
+
+  /// The values bound to the current task, or the defaults.
+  static var taskLocal: DependencyValues { taskBinding?.dependencies ?? DependencyValues() }
 
   /// The values in force here: those of the reducer running on this thread, else those bound to
   /// the current task, else the defaults.
@@ -138,7 +148,7 @@ extension DependencyValues {
   package static func withTaskValues<Result>(
     _ values: DependencyValues, _ body: () throws -> Result
   ) rethrows -> Result {
-    try $taskLocal.withValue(values, operation: body)
+    try $taskBinding.withValue(TaskDependencies(values), operation: body)
   }
 
   /// Runs synchronous work (a reducer) with `values`, published by pointer for speed.
@@ -147,6 +157,15 @@ extension DependencyValues {
     _ values: UnsafePointer<DependencyValues>, _ body: () throws -> Result
   ) rethrows -> Result {
     try frame.with(values, body)
+  }
+}
+
+/// Dependency values bound to a task (see `DependencyValues.taskBinding`).
+package final class TaskDependencies: Sendable {
+  package let dependencies: DependencyValues
+
+  package init(_ dependencies: DependencyValues) {
+    self.dependencies = dependencies
   }
 }
 

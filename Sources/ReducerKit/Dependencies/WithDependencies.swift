@@ -37,7 +37,8 @@ public func withDependencies<Result>(
 ) async rethrows -> Result {
   var values = DependencyValues.current
   try await DependencySetting.run { try await update(&values) }
-  return try await DependencyValues.$taskLocal.withValue(values, operation: operation)
+  return try await DependencyValues.$taskBinding.withValue(
+    TaskDependencies(values), operation: operation)
 }
 
 /// Runs synchronous work with the dependencies `model` was created with (those its `@Dependency`
@@ -90,7 +91,8 @@ public func withDependencies<Model: AnyObject, Result>(
     capturedBy: model,
     site: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
   try await DependencySetting.run { try await update(&values) }
-  return try await DependencyValues.$taskLocal.withValue(values, operation: operation)
+  return try await DependencyValues.$taskBinding.withValue(
+    TaskDependencies(values), operation: operation)
 }
 
 /// Runs synchronous work with the dependencies `model` was created with.
@@ -123,7 +125,8 @@ public func withDependencies<Model: AnyObject, Result>(
   let values = dependencies(
     capturedBy: model,
     site: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
-  return try await DependencyValues.$taskLocal.withValue(values, operation: operation)
+  return try await DependencyValues.$taskBinding.withValue(
+    TaskDependencies(values), operation: operation)
 }
 
 /// Runs `operation` with `values` in force: for its tasks (task-local) and, cheaply, for the
@@ -132,7 +135,7 @@ private func withValues<Result>(
   _ values: DependencyValues, _ operation: () throws -> Result
 ) rethrows -> Result {
   var values = values
-  return try DependencyValues.$taskLocal.withValue(values) {
+  return try DependencyValues.$taskBinding.withValue(TaskDependencies(values)) {
     try withUnsafePointer(to: &values) { pointer in
       try DependencyValues.withFrame(pointer, operation)
     }

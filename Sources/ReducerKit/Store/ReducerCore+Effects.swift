@@ -67,33 +67,29 @@ extension ReducerCore {
     let send = Send<Action>(lifetime: lifetime, checks: family.categoryChecks, deliver: deliver)
     var dependencies = run.dependencies
     dependencies.effectScope = EffectScope(registry: registry, path: run.path)
-    let operation = run.operation
-    let handler = run.handler
-    let site = run.site
     let registry = self.registry
     let token = registry.makeToken()
-    // NB: the task inherits the dependencies bound while it is created, instead of binding them
-    // itself, and ends its own entry instead of being wrapped in a closure that does: both would
-    // add async frames to every effect, enough to overflow its task's first allocation slab
-    // (1 KB more per effect in flight).
+    let body = EffectBody(
+      operation: run.operation, handler: run.handler, send: send, origin: origin, site: run.site,
+      lifetime: lifetime, registry: registry, token: token)
+    // NB: an effect's frames must fit in its task's first allocation slab (about 1 KB), or the
+    // task allocates a second one: every effect in flight would cost 1 KB more. So the task
+    // inherits the dependencies bound while it is created (binding them inside would add a
+    // frame; see `DependencyValues.taskBinding` for why they are bound by reference), and its
+    // body captures one object (each capture is spilled into the body's frame) and ends its own
+    // entry instead of being wrapped in a closure that does.
     return DependencyValues.withTaskValues(dependencies) {
       registry.start(
-        token: token, keys: keys, path: run.path, origin: origin, site: site, group: group,
+        token: token, keys: keys, path: run.path, origin: origin, site: run.site, group: group,
         priority: run.priority, name: run.name
       ) {
         do {
-          try await operation(send)
+          try await body.operation(body.send)
         } catch {
-          if error is CancellationError || Task.isCancelled {
-            // Cancellation is how effects end; not worth a warning.
-          } else if let handler {
-            await handler(error, send)
-          } else {
-            reportUnhandledEffectError(error, origin: origin, site: site)
-          }
+          await body.handle(error)
         }
-        lifetime.finish()
-        registry.finish(token)
+        body.lifetime.finish()
+        body.registry.finish(body.token)
       }
     }
   }
@@ -165,4 +161,43 @@ func reportUnhandledEffectError(_ error: any Error, origin: Any, site: SourceSit
     """,
     at: site
   )
+}
+
+/// What an effect's task runs.
+final class EffectBody<Action: Sendable>: Sendable {
+  let operation: @Sendable (Send<Action>) async throws -> Void
+  let handler: (@Sendable (any Error, Send<Action>) async -> Void)?
+  let send: Send<Action>
+  let origin: Action
+  let site: SourceSite
+  let lifetime: EffectLifetime
+  let registry: EffectRegistry
+  let token: UInt64
+
+  init(
+    operation: @escaping @Sendable (Send<Action>) async throws -> Void,
+    handler: (@Sendable (any Error, Send<Action>) async -> Void)?, send: Send<Action>,
+    origin: Action, site: SourceSite, lifetime: EffectLifetime, registry: EffectRegistry,
+    token: UInt64
+  ) {
+    self.operation = operation
+    self.handler = handler
+    self.send = send
+    self.origin = origin
+    self.site = site
+    self.lifetime = lifetime
+    self.registry = registry
+    self.token = token
+  }
+
+  /// Handles an error the operation threw.
+  func handle(_ error: any Error) async {
+    if error is CancellationError || Task.isCancelled {
+      // Cancellation is how effects end; not worth a warning.
+    } else if let handler {
+      await handler(error, send)
+    } else {
+      reportUnhandledEffectError(error, origin: origin, site: site)
+    }
+  }
 }

@@ -17,7 +17,9 @@ extension Effect {
         values.navigation = NavigationContext(
           isPresented: true, dismiss: { await send(dismissAction) }
         )
-        try await DependencyValues.$taskLocal.withValue(values) { try await body() }
+        try await DependencyValues.$taskBinding.withValue(TaskDependencies(values)) {
+          try await body()
+        }
       }
     }
     return rewrite(embed, scope: element, wrapRun: installNavigation)
