@@ -47,43 +47,136 @@ extension Effect {
 package struct RunEffect<Action>: Sendable {
   var priority: TaskPriority?
   var name: String?
-  var operation: @Sendable (Send<Action>) async throws -> Void
-  var handler: (@Sendable (any Error, Send<Action>) async -> Void)?
+  var work: RunWork<Action>
   /// The dependencies in force where the effect was created.
   package var dependencies: DependencyValues
   /// The navigation element the effect belongs to.
   package var path: NavigationPath
   let site: SourceSite
 
+  init(
+    priority: TaskPriority?, name: String?,
+    operation: @escaping @Sendable (Send<Action>) async throws -> Void,
+    handler: (@Sendable (any Error, Send<Action>) async -> Void)?,
+    dependencies: DependencyValues, path: NavigationPath, site: SourceSite
+  ) {
+    self.init(
+      priority: priority, name: name, work: .own(operation, handler), dependencies: dependencies,
+      path: path, site: site)
+  }
+
   func map<NewAction>(
     _ transform: @escaping @Sendable (Action) -> NewAction
   ) -> RunEffect<NewAction> {
-    let operation = self.operation
-    var mappedHandler: (@Sendable (any Error, Send<NewAction>) async -> Void)?
-    if let handler = self.handler {
-      mappedHandler = { error, send in await handler(error, send.map(transform)) }
-    }
+    let mapped: any ChildRunWork<NewAction> =
+      switch work {
+      case .own(let operation, let handler):
+        ChildWork(operation: operation, handler: handler) { send, _ in send.map(transform) }
+      case .child(let work):
+        work.mapped(transform)
+      }
     return RunEffect<NewAction>(
-      priority: priority,
-      name: name,
-      operation: { send in try await operation(send.map(transform)) },
-      handler: mappedHandler,
-      dependencies: dependencies,
-      path: path,
-      site: site
-    )
+      priority: priority, name: name, work: .child(mapped), dependencies: dependencies,
+      path: path, site: site)
   }
 
-  /// Wraps the operation, for operators that install context around child effects.
-  package func wrapping(
-    _ wrap:
-      @escaping @Sendable (
-        Send<Action>, _ body: @Sendable () async throws -> Void
-      ) async throws -> Void
+  /// The effect with `install` changing the dependencies its task starts with, given the `Send`
+  /// of this level: for operators that install context around child effects (`dismiss`).
+  package func installing(
+    _ install: @escaping @Sendable (inout DependencyValues, Send<Action>) -> Void
   ) -> RunEffect<Action> {
-    var wrapped = self
-    let operation = self.operation
-    wrapped.operation = { send in try await wrap(send) { try await operation(send) } }
-    return wrapped
+    var installed = self
+    installed.work =
+      switch work {
+      case .own(let operation, let handler):
+        .child(
+          ChildWork(operation: operation, handler: handler) { send, dependencies in
+            install(&dependencies, send)
+            return send
+          })
+      case .child(let work):
+        .child(work.installing(install))
+      }
+    return installed
+  }
+
+  private init(
+    priority: TaskPriority?, name: String?, work: RunWork<Action>,
+    dependencies: DependencyValues, path: NavigationPath, site: SourceSite
+  ) {
+    self.priority = priority
+    self.name = name
+    self.work = work
+    self.dependencies = dependencies
+    self.path = path
+    self.site = site
+  }
+}
+
+/// The operation of a `.run` effect, as written or moved up into a parent feature.
+///
+/// NB: a child's effect keeps its operation as written, with a function that turns the `Send`
+/// of the level it reached into the operation's own, instead of wrapping the operation in a
+/// closure per level: each wrapper is one more async frame in every task of that effect, and
+/// an effect whose frames overflow its task's first allocation slab costs 1 KB more while it
+/// runs.
+enum RunWork<Action>: Sendable {
+  /// The operation of the feature that returned the effect, and its error handler.
+  case own(
+    @Sendable (Send<Action>) async throws -> Void,
+    (@Sendable (any Error, Send<Action>) async -> Void)?)
+  /// A child feature's operation, moved up to this level.
+  case child(any ChildRunWork<Action>)
+}
+
+/// A child feature's operation, reached from a parent's actions.
+protocol ChildRunWork<Action>: Sendable {
+  associatedtype Action
+
+  func mapped<NewAction>(
+    _ transform: @escaping @Sendable (Action) -> NewAction
+  ) -> any ChildRunWork<NewAction>
+
+  func installing(
+    _ install: @escaping @Sendable (inout DependencyValues, Send<Action>) -> Void
+  ) -> any ChildRunWork<Action>
+
+  /// The body of the effect's task, given the `Send` of this level; `dependencies` (those the
+  /// task starts with) get what the levels in between install.
+  func taskBody<Origin: Sendable>(
+    send: Send<Action>, dependencies: inout DependencyValues, end: EffectEnd<Origin>
+  ) -> @Sendable () async -> Void
+}
+
+/// The operation of a feature (`Child`), and how a `Send` of the level it reached becomes its.
+struct ChildWork<Child, Action>: ChildRunWork {
+  let operation: @Sendable (Send<Child>) async throws -> Void
+  let handler: (@Sendable (any Error, Send<Child>) async -> Void)?
+  let reach: @Sendable (Send<Action>, inout DependencyValues) -> Send<Child>
+
+  func mapped<NewAction>(
+    _ transform: @escaping @Sendable (Action) -> NewAction
+  ) -> any ChildRunWork<NewAction> {
+    let reach = self.reach
+    return ChildWork<Child, NewAction>(operation: operation, handler: handler) {
+      send, dependencies in reach(send.map(transform), &dependencies)
+    }
+  }
+
+  func installing(
+    _ install: @escaping @Sendable (inout DependencyValues, Send<Action>) -> Void
+  ) -> any ChildRunWork<Action> {
+    let reach = self.reach
+    return ChildWork(operation: operation, handler: handler) { send, dependencies in
+      install(&dependencies, send)
+      return reach(send, &dependencies)
+    }
+  }
+
+  func taskBody<Origin: Sendable>(
+    send: Send<Action>, dependencies: inout DependencyValues, end: EffectEnd<Origin>
+  ) -> @Sendable () async -> Void {
+    effectTaskBody(
+      operation: operation, handler: handler, send: reach(send, &dependencies), end: end)
   }
 }

@@ -69,28 +69,25 @@ extension ReducerCore {
     dependencies.effectScope = EffectScope(registry: registry, path: run.path)
     let registry = self.registry
     let token = registry.makeToken()
-    let body = EffectBody(
-      operation: run.operation, handler: run.handler, send: send, origin: origin, site: run.site,
-      lifetime: lifetime, registry: registry, token: token)
+    let end = EffectEnd(
+      origin: origin, site: run.site, lifetime: lifetime, registry: registry, token: token)
+    let body =
+      switch run.work {
+      case .own(let operation, let handler):
+        effectTaskBody(operation: operation, handler: handler, send: send, end: end)
+      case .child(let work):
+        work.taskBody(send: send, dependencies: &dependencies, end: end)
+      }
     // NB: an effect's frames must fit in its task's first allocation slab (about 1 KB), or the
     // task allocates a second one: every effect in flight would cost 1 KB more. So the task
     // inherits the dependencies bound while it is created (binding them inside would add a
     // frame; see `DependencyValues.taskBinding` for why they are bound by reference), and its
-    // body captures one object (each capture is spilled into the body's frame) and ends its own
-    // entry instead of being wrapped in a closure that does.
+    // body calls the operation as written (see `RunWork`), captures one object (each capture is
+    // spilled into the body's frame) and ends its own entry.
     return DependencyValues.withTaskValues(dependencies) {
       registry.start(
         token: token, keys: keys, path: run.path, origin: origin, site: run.site, group: group,
-        priority: run.priority, name: run.name
-      ) {
-        do {
-          try await body.operation(body.send)
-        } catch {
-          await body.handle(error)
-        }
-        body.lifetime.finish()
-        body.registry.finish(body.token)
-      }
+        priority: run.priority, name: run.name, operation: body)
     }
   }
 
@@ -163,31 +160,52 @@ func reportUnhandledEffectError(_ error: any Error, origin: Any, site: SourceSit
   )
 }
 
-/// What an effect's task runs.
-final class EffectBody<Action: Sendable>: Sendable {
-  let operation: @Sendable (Send<Action>) async throws -> Void
-  let handler: (@Sendable (any Error, Send<Action>) async -> Void)?
-  let send: Send<Action>
-  let origin: Action
+/// What ends an effect's task, and what its warnings name.
+struct EffectEnd<Origin: Sendable> {
+  /// The action that started the effect.
+  let origin: Origin
   let site: SourceSite
   let lifetime: EffectLifetime
   let registry: EffectRegistry
   let token: UInt64
+}
+
+/// The body of an effect's task: runs `operation` with `send`, handles what it throws, and ends
+/// the effect.
+func effectTaskBody<Action, Origin: Sendable>(
+  operation: @escaping @Sendable (Send<Action>) async throws -> Void,
+  handler: (@Sendable (any Error, Send<Action>) async -> Void)?,
+  send: Send<Action>,
+  end: EffectEnd<Origin>
+) -> @Sendable () async -> Void {
+  let body = EffectBody(operation: operation, handler: handler, send: send, end: end)
+  return {
+    do {
+      try await body.operation(body.send)
+    } catch {
+      await body.handle(error)
+    }
+    body.end.lifetime.finish()
+    body.end.registry.finish(body.end.token)
+  }
+}
+
+/// What an effect's task runs, in one object its body captures.
+final class EffectBody<Action, Origin: Sendable>: Sendable {
+  let operation: @Sendable (Send<Action>) async throws -> Void
+  let handler: (@Sendable (any Error, Send<Action>) async -> Void)?
+  let send: Send<Action>
+  let end: EffectEnd<Origin>
 
   init(
     operation: @escaping @Sendable (Send<Action>) async throws -> Void,
     handler: (@Sendable (any Error, Send<Action>) async -> Void)?, send: Send<Action>,
-    origin: Action, site: SourceSite, lifetime: EffectLifetime, registry: EffectRegistry,
-    token: UInt64
+    end: EffectEnd<Origin>
   ) {
     self.operation = operation
     self.handler = handler
     self.send = send
-    self.origin = origin
-    self.site = site
-    self.lifetime = lifetime
-    self.registry = registry
-    self.token = token
+    self.end = end
   }
 
   /// Handles an error the operation threw.
@@ -197,7 +215,7 @@ final class EffectBody<Action: Sendable>: Sendable {
     } else if let handler {
       await handler(error, send)
     } else {
-      reportUnhandledEffectError(error, origin: origin, site: site)
+      reportUnhandledEffectError(error, origin: end.origin, site: end.site)
     }
   }
 }

@@ -179,6 +179,46 @@ import Testing
     #expect(store.log == ["caught"])
   }
 
+  /// A child's effect, moved up two levels (a scope, then a map), still runs its operation and
+  /// its error handler with the child's own `send`.
+  @Test func aChildsCatchHandlerSendsChildActionsFromTwoLevelsUp() async {
+    struct Outer: Reducer {
+      struct State: Equatable, Sendable { var inner = Recorder.State() }
+      enum Action: Equatable, Sendable { case inner(Recorder.Action) }
+      var body: some ReducerOf<Self> {
+        Scope(state: \.inner, action: Action.inner) {
+          Reduce<Recorder.State, Recorder.Action> { state, action in
+            switch action {
+            case .start:
+              return .run { send in
+                await send(.record("ran"))
+                throw Failure()
+              } catch: { _, send in
+                await send(.record("caught"))
+              }
+            case .record(let entry):
+              state.log.append(entry)
+              return .none
+            }
+          }
+        }
+      }
+    }
+    struct Top: Reducer {
+      struct State: Equatable, Sendable { var outer = Outer.State() }
+      enum Action: Equatable, Sendable { case outer(Outer.Action) }
+      var body: some ReducerOf<Self> {
+        Reduce { state, action in
+          guard case .outer(let action) = action else { return .none }
+          return Outer().reduce(into: &state.outer, action: action).map(Action.outer)
+        }
+      }
+    }
+    let store = Store(initialState: Top.State()) { Top() }
+    await store.send(.outer(.inner(.start(.none)))).finish()
+    #expect(store.withState(\.outer.inner.log) == ["ran", "caught"])
+  }
+
   @Test func cancellationErrorsAreSilent() async {
     let store = Store(initialState: Recorder.State()) {
       Reduce<Recorder.State, Recorder.Action> { _, _ in

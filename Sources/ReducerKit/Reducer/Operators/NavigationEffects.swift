@@ -12,14 +12,9 @@ extension Effect {
     guard !isNone else { return .none }
     guard let dismissAction else { return rewrite(embed, scope: element) }
     let installNavigation: (RunEffect<ParentAction>) -> RunEffect<ParentAction> = { run in
-      run.wrapping { (send: Send<ParentAction>, body: @Sendable () async throws -> Void) in
-        var values = DependencyValues.current
-        values.navigation = NavigationContext(
-          isPresented: true, dismiss: { await send(dismissAction) }
-        )
-        try await DependencyValues.$taskBinding.withValue(TaskDependencies(values)) {
-          try await body()
-        }
+      run.installing { dependencies, send in
+        dependencies.navigation = NavigationContext(
+          isPresented: true, dismiss: { await send(dismissAction) })
       }
     }
     return rewrite(embed, scope: element, wrapRun: installNavigation)
