@@ -68,17 +68,9 @@ package struct NavigationPath: Hashable, Sendable {
     NavigationPath(Array(components.dropLast()))
   }
 
-  /// This path and every shorter prefix of it, innermost first, down to the root (the empty
-  /// path) when `includingRoot`.
-  package func prefixes(includingRoot: Bool) -> [NavigationPath] {
-    var result: [NavigationPath] = []
-    var path = self
-    while !path.components.isEmpty {
-      result.append(path)
-      path.components.removeLast()
-    }
-    if includingRoot { result.append(path) }
-    return result
+  /// Drops the last element, in place.
+  package mutating func removeLast() {
+    components.removeLast()
   }
 
   /// Whether this path is `other` or inside it.

@@ -12,9 +12,9 @@
 package struct EffectStateMachine {
   package private(set) var entries: [UInt64: EffectEntry] = [:]
   /// Effects by cancel key, each key at every prefix of the path it was made at.
-  package private(set) var byKey: [CancelKey: Set<UInt64>] = [:]
+  package private(set) var byKey: [CancelKey: TokenSet] = [:]
   /// Effects by navigation element, each at every element of its path.
-  package private(set) var byElement: [NavigationPath: Set<UInt64>] = [:]
+  package private(set) var byElement: [NavigationPath: TokenSet] = [:]
   /// The live elements of each operator site, counted by effects, for sweeps.
   package private(set) var children: [ChildSlot: [NavigationElement: Int]] = [:]
   /// Per summary bucket, the live elements' summaries, counted by effects.
@@ -118,12 +118,12 @@ package struct EffectStateMachine {
 
   /// Cancels the effects made cancellable with `key`, in its element and every element inside.
   package mutating func cancel(_ key: CancelKey) -> Cancellation {
-    cancel(tokens: byKey[key] ?? [])
+    cancel(tokens: byKey[key] ?? .empty)
   }
 
   /// Cancels every effect that runs inside the navigation element `path` (or deeper).
   package mutating func cancel(element path: NavigationPath) -> Cancellation {
-    cancel(tokens: byElement[path] ?? [])
+    cancel(tokens: byElement[path] ?? .empty)
   }
 
   /// Cancels the effects of the elements at `slot` that `keep` rejects.
@@ -133,7 +133,7 @@ package struct EffectStateMachine {
     guard let live = children[slot] else { return Cancellation() }
     var tokens: [UInt64] = []
     for element in live.keys where !keep(element) {
-      tokens.append(contentsOf: byElement[slot.parent.appending(element)] ?? [])
+      tokens.append(contentsOf: byElement[slot.parent.appending(element)] ?? .empty)
     }
     return cancel(tokens: tokens)
   }
@@ -189,14 +189,12 @@ package struct EffectStateMachine {
     entry.token = token
     entries[token] = entry
     for key in entry.keys {
-      for prefix in key.path.prefixes(includingRoot: true) {
-        byKey[CancelKey(id: key.id, path: prefix), default: []].insert(token)
-      }
+      key.forEachPrefix { byKey.insert(token, at: $0) }
     }
     var parent = NavigationPath()
     for element in entry.path.components {
       let path = parent.appending(element)
-      byElement[path, default: []].insert(token)
+      byElement.insert(token, at: path)
       children[ChildSlot(parent: parent, site: element.site), default: [:]][element, default: 0] +=
         1
       count(element.summary, bucket: LiveElementSummary.bucket(of: element.site), by: 1)
@@ -215,14 +213,12 @@ package struct EffectStateMachine {
   private mutating func remove(_ token: UInt64) -> [@Sendable () -> Void]? {
     guard let entry = entries.removeValue(forKey: token) else { return nil }
     for key in entry.keys {
-      for prefix in key.path.prefixes(includingRoot: true) {
-        Self.remove(token, from: &byKey, at: CancelKey(id: key.id, path: prefix))
-      }
+      key.forEachPrefix { byKey.remove(token, at: $0) }
     }
     var parent = NavigationPath()
     for element in entry.path.components {
       let path = parent.appending(element)
-      Self.remove(token, from: &byElement, at: path)
+      byElement.remove(token, at: path)
       let slot = ChildSlot(parent: parent, site: element.site)
       // NB: changed in place: a copy of the inner dictionary would make each removal cost
       // O(live elements at the slot).
@@ -279,13 +275,6 @@ package struct EffectStateMachine {
 
   /// NB: removes in place: copying the set out first would make finishing or cancelling each
   /// of N effects sharing a key cost O(N), so N of them O(N²).
-  private static func remove<Key: Hashable>(
-    _ token: UInt64, from index: inout [Key: Set<UInt64>], at key: Key
-  ) {
-    guard index[key]?.remove(token) != nil else { return }
-    if index[key]?.isEmpty == true { index[key] = nil }
-  }
-
   /// Gives memory back once the work that grew the tables is over: Swift dictionaries keep
   /// their peak capacity, so a store that once ran 100k effects would otherwise hold megabytes
   /// for the rest of its life.
@@ -294,8 +283,8 @@ package struct EffectStateMachine {
     // NB: rebuilt, not copied: a copy keeps the capacity. Amortized O(1): the tables shrink to
     // their size, and are rebuilt again only after it drops eightfold.
     entries = Dictionary(uniqueKeysWithValues: entries.map { ($0.key, $0.value) })
-    byKey = Dictionary(uniqueKeysWithValues: byKey.map { ($0.key, Set($0.value)) })
-    byElement = Dictionary(uniqueKeysWithValues: byElement.map { ($0.key, Set($0.value)) })
+    byKey = Dictionary(uniqueKeysWithValues: byKey.map { ($0.key, $0.value.compacted) })
+    byElement = Dictionary(uniqueKeysWithValues: byElement.map { ($0.key, $0.value.compacted) })
     children = Dictionary(uniqueKeysWithValues: children.map { ($0.key, $0.value) })
     finishedEarly = Set(finishedEarly)
     abandoned = Set(abandoned)
