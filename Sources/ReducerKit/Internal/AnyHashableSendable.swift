@@ -17,7 +17,10 @@ package struct AnyHashableSendable: Hashable, Sendable, CustomStringConvertible 
 
   @usableFromInline
   package static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.base.isEqual(to: rhs.base)
+    // NB: values of different dynamic types are never equal (as their hashes, which include the
+    // type, already tell).
+    guard type(of: lhs.base) == type(of: rhs.base) else { return false }
+    return lhs.base.isEqual(toSameType: rhs.base)
   }
 
   @usableFromInline
@@ -27,11 +30,4 @@ package struct AnyHashableSendable: Hashable, Sendable, CustomStringConvertible 
   }
 
   @usableFromInline package var description: String { String(describing: base) }
-}
-
-extension Hashable {
-  fileprivate func isEqual(to other: any Hashable) -> Bool {
-    guard let other = other as? Self else { return false }
-    return self == other
-  }
 }

@@ -1,0 +1,50 @@
+import ReducerKit
+import Testing
+
+/// Type-erased cancel IDs and identities: equal exactly when their types and values are.
+@Suite struct AnyHashableSendableTests {
+  enum ID: Hashable, Sendable {
+    case row(Int)
+    case name(String)
+  }
+
+  class Base: Hashable, @unchecked Sendable {
+    // NB: @unchecked Sendable: immutable (a `let` of a Sendable type); no lock needed.
+    let value: Int
+    init(_ value: Int) { self.value = value }
+    static func == (lhs: Base, rhs: Base) -> Bool { lhs.value == rhs.value }
+    func hash(into hasher: inout Hasher) { hasher.combine(value) }
+  }
+  final class Derived: Base, @unchecked Sendable {}
+
+  @Test func equalValuesOfOneTypeAreEqual() {
+    #expect(AnyHashableSendable(ID.row(1)) == AnyHashableSendable(ID.row(1)))
+    #expect(AnyHashableSendable(ID.name("a")) == AnyHashableSendable(ID.name("a")))
+    #expect(AnyHashableSendable(ID.row(1)) != AnyHashableSendable(ID.row(2)))
+    #expect(AnyHashableSendable(ID.row(1)) != AnyHashableSendable(ID.name("1")))
+  }
+
+  @Test func valuesOfDifferentTypesAreNeverEqual() {
+    #expect(AnyHashableSendable(1) != AnyHashableSendable(Int8(1)))
+    #expect(AnyHashableSendable("row") != AnyHashableSendable(ID.name("row")))
+    // Either way round: a subclass instance is not its superclass's.
+    #expect(AnyHashableSendable(Base(1)) != AnyHashableSendable(Derived(1)))
+    #expect(AnyHashableSendable(Derived(1)) != AnyHashableSendable(Base(1)))
+    #expect(AnyHashableSendable(Derived(1)) == AnyHashableSendable(Derived(1)))
+  }
+
+  @Test func erasingTwiceKeepsOneLayer() {
+    let once = AnyHashableSendable(ID.row(3))
+    #expect(AnyHashableSendable(once) == once)
+    #expect(AnyHashableSendable(once).base is ID)
+  }
+
+  @Test func findsKeysInATable() {
+    var table: [AnyHashableSendable: String] = [:]
+    for index in 0..<1_000 { table[AnyHashableSendable(ID.row(index))] = "row \(index)" }
+    table[AnyHashableSendable(7)] = "int"
+    #expect(table[AnyHashableSendable(ID.row(7))] == "row 7")
+    #expect(table[AnyHashableSendable(7)] == "int")
+    #expect(table[AnyHashableSendable(ID.name("7"))] == nil)
+  }
+}
