@@ -49,6 +49,35 @@ import Testing
     }
   }
 
+  /// A feature whose reducer starts a plain task that reads a dependency.
+  struct Stamper: Reducer {
+    let seen: LockIsolated<[Date]>
+    func reduce(into state: inout Int, action: Void) -> Effect<Void> {
+      let seen = self.seen
+      Task {
+        @Dependency(\.date.now) var now
+        seen.withValue { $0.append(now) }
+      }
+      return .none
+    }
+  }
+
+  @Test func aTaskAReducerStartsSeesDependenciesChangedMidTest() async throws {
+    let seen = LockIsolated<[Date]>([])
+    let store = TestStore(initialState: 0) {
+      Stamper(seen: seen)
+    } withDependencies: {
+      $0.date.now = Date(timeIntervalSince1970: 1)
+    }
+    await store.send(())
+    store.dependencies.date.now = Date(timeIntervalSince1970: 2)
+    await store.send(())
+    await store.send(())
+    for _ in 0..<500 where seen.value.count < 3 { try await Task.sleep(for: .milliseconds(10)) }
+    #expect(
+      seen.value.sorted() == [1, 2, 2].map { Date(timeIntervalSince1970: $0) })
+  }
+
   @Test func dismissingTheRootFeatureDismissesTheStore() async {
     let store = TestStore(initialState: Note.State()) { Note() }
     #expect(!store.isDismissed)

@@ -151,6 +151,15 @@ extension DependencyValues {
     try $taskBinding.withValue(TaskDependencies(values), operation: body)
   }
 
+  /// Runs `body` with the values `binding` holds bound for the current task (and the tasks it
+  /// creates): for a caller that keeps its binding to use again (see `TaskDependencies.reused`).
+  @usableFromInline
+  package static func withTaskBinding<Result>(
+    _ binding: TaskDependencies, _ body: () throws -> Result
+  ) rethrows -> Result {
+    try $taskBinding.withValue(binding, operation: body)
+  }
+
   /// Runs synchronous work (a reducer) with `values`, published by pointer for speed.
   @inlinable @inline(__always)
   package static func withFrame<Result>(
@@ -161,11 +170,36 @@ extension DependencyValues {
 }
 
 /// Dependency values bound to a task (see `DependencyValues.taskBinding`).
+@usableFromInline
 package final class TaskDependencies: Sendable {
   package let dependencies: DependencyValues
 
   package init(_ dependencies: DependencyValues) {
     self.dependencies = dependencies
+  }
+
+  /// `binding` when it still holds `values`, else a new binding of them: a store binds its
+  /// dependencies on every send that needs them, and they rarely change.
+  ///
+  /// NB: compared by identity: overrides and context are replaced, never mutated, on every
+  /// change (see `DependencyStorage`); the fields that belong to running code must be unset.
+  @usableFromInline
+  package static func reused(_ binding: TaskDependencies?, for values: DependencyValues)
+    -> TaskDependencies
+  {
+    if let binding, binding.dependencies.isIdentical(to: values) { return binding }
+    return TaskDependencies(values)
+  }
+}
+
+extension DependencyValues {
+  /// Whether these values are `other`, field by field by identity (without running code's
+  /// effect or navigation context).
+  fileprivate func isIdentical(to other: DependencyValues) -> Bool {
+    storage === other.storage && storedContext == other.storedContext
+      && defaults === other.defaults && liveElements === other.liveElements
+      && sharedChangeTracker === other.sharedChangeTracker && effectScope == nil
+      && other.effectScope == nil && navigation == nil && other.navigation == nil
   }
 }
 

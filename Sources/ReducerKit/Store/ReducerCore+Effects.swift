@@ -133,7 +133,7 @@ extension ReducerCore {
       }
     }
     if bindsDependenciesForTasks {
-      DependencyValues.withTaskValues(dependencies.pointee, run)
+      DependencyValues.withTaskBinding(boundDependencies(), run)
     } else {
       run()
     }

@@ -50,6 +50,8 @@ package final class ReducerCore<R: Reducer>: StoreCore<R.State, R.Action> where 
   /// `Task { }` a reducer creates sees them. Only stores whose dependencies differ from those of
   /// the code that sends to them need it: binding a task-local costs ~100 ns.
   @usableFromInline let bindsDependenciesForTasks: Bool
+  /// The dependencies as last bound for tasks, kept to bind again while they do not change.
+  @exclusivity(unchecked) @usableFromInline var taskBinding: TaskDependencies?
 
   @usableFromInline
   init(
@@ -142,9 +144,17 @@ package final class ReducerCore<R: Reducer>: StoreCore<R.State, R.Action> where 
     }
     // NB: an effect's action arrives in a task that has the dependencies bound already.
     if bindsDependenciesForTasks, group == nil {
-      return DependencyValues.withTaskValues(dependencies.pointee) { process(action, group: nil) }
+      return DependencyValues.withTaskBinding(boundDependencies()) { process(action, group: nil) }
     }
     return process(action, group: group)
+  }
+
+  /// The store's dependencies, boxed for binding to tasks; the same box while they are unchanged.
+  @usableFromInline
+  final func boundDependencies() -> TaskDependencies {
+    let binding = TaskDependencies.reused(taskBinding, for: dependencies.pointee)
+    taskBinding = binding
+    return binding
   }
 
   /// Reduces `action` and what it causes, when no other action is being processed.
