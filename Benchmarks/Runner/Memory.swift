@@ -24,13 +24,7 @@ struct MemoryMeasurement {
 
 let memoryRows: [MemoryRow] = [
   MemoryRow(id: "M1", name: "Memory.EffectsInFlight") { count in
-    let store = Store(initialState: Parker.State()) { Parker() }
-    let parked = store.send(.park(count))
-    await ParkedTasks.wait(for: count)
-    return {
-      parked.cancel()
-      await parked.finish()
-    }
+    await startParkedEffects(.park(count), count: count)
   },
   MemoryRow(id: "M1B", name: "Baseline.TasksInFlight") { count in
     // What M1 is bounded by: bare tasks that run the same operation, a closure value, as any
@@ -49,13 +43,7 @@ let memoryRows: [MemoryRow] = [
   MemoryRow(id: "M2", name: "Memory.EffectsWaiting") { count in
     // Effects that wait in a shallow call (`Task.never()`, like a stream's next element): their
     // frames fit in the task's first allocation slab when the effect adds little to them.
-    let store = Store(initialState: Parker.State()) { Parker() }
-    let parked = store.send(.wait(count))
-    await ParkedTasks.wait(for: count)
-    return {
-      parked.cancel()
-      await parked.finish()
-    }
+    await startParkedEffects(.wait(count), count: count)
   },
   MemoryRow(id: "M2B", name: "Baseline.TasksWaiting") { count in
     // What M2 is bounded by: bare tasks running the same operation, a closure value.
@@ -63,6 +51,21 @@ let memoryRows: [MemoryRow] = [
     return await startBareTasks(count) { try? await operation() }
   },
 ]
+
+/// Sends `action` to a store of `Parker`, whose effects wait until cancelled, and waits until
+/// `count` of them do; returns what ends them.
+@MainActor
+func startParkedEffects(
+  _ action: Parker.Action, count: Int
+) async -> @MainActor () async -> Void {
+  let store = Store(initialState: Parker.State()) { Parker() }
+  let parked = store.send(action)
+  await ParkedTasks.wait(for: count)
+  return {
+    parked.cancel()
+    await parked.finish()
+  }
+}
 
 /// Starts `count` bare tasks running `body` and waits until they all sleep; returns what ends
 /// them.

@@ -54,17 +54,6 @@ package struct RunEffect<Action>: Sendable {
   package var path: NavigationPath
   let site: SourceSite
 
-  init(
-    priority: TaskPriority?, name: String?,
-    operation: @escaping @Sendable (Send<Action>) async throws -> Void,
-    handler: (@Sendable (any Error, Send<Action>) async -> Void)?,
-    dependencies: DependencyValues, path: NavigationPath, site: SourceSite
-  ) {
-    self.init(
-      priority: priority, name: name, work: .own(operation, handler), dependencies: dependencies,
-      path: path, site: site)
-  }
-
   func map<NewAction>(
     _ transform: @escaping @Sendable (Action) -> NewAction
   ) -> RunEffect<NewAction> {
@@ -99,17 +88,18 @@ package struct RunEffect<Action>: Sendable {
       }
     return installed
   }
+}
 
-  private init(
-    priority: TaskPriority?, name: String?, work: RunWork<Action>,
+extension RunEffect {
+  init(
+    priority: TaskPriority?, name: String?,
+    operation: @escaping @Sendable (Send<Action>) async throws -> Void,
+    handler: (@Sendable (any Error, Send<Action>) async -> Void)?,
     dependencies: DependencyValues, path: NavigationPath, site: SourceSite
   ) {
-    self.priority = priority
-    self.name = name
-    self.work = work
-    self.dependencies = dependencies
-    self.path = path
-    self.site = site
+    self.init(
+      priority: priority, name: name, work: .own(operation, handler), dependencies: dependencies,
+      path: path, site: site)
   }
 }
 
