@@ -76,6 +76,19 @@ let navigationWorkloads: [Workload] = [
         return Sample(operations: count, elapsed: elapsed)
       }
     }),
+  Workload("W4c", "Store.ScopeCached") { options in
+    // W4's ten scopes, repeated on the same root while the first leaf is held: each scope finds
+    // the store it made the first time (a view body scoping again on every render).
+    let count = options.size(100_000, quick: 1_000)
+    let root = Store(initialState: Nested.tree(depth: 10)) { Nested() }
+    let leaf = scopedDown(root, levels: 10)
+    return {
+      for _ in 0..<count {
+        precondition(scopedDown(root, levels: 10) === leaf, "W4c: the scope cache missed")
+      }
+      return count
+    }
+  },
   Workload("W5", "Store.Access") { options in
     let count = options.size(1_000_000, quick: 10_000)
     let root = Store(initialState: Nested.tree(depth: 10)) { Nested() }

@@ -13,24 +13,16 @@ extension Store {
   ///
   /// Once created, the child store keeps showing the case's last state if the state moves on;
   /// actions sent to it then reach the parent's operator, which reports them as a runtime
-  /// warning.
+  /// warning. Scoping again with the same key path, case and action function returns the same
+  /// store until a scope finds another case (see the optional `scope(state:action:)`).
   public func scope<Enum, ChildState, ChildAction: Sendable>(
     state toEnum: KeyPath<State, Enum?>,
     case toCase: @escaping @Sendable (ChildState) -> Enum,
     action fromChildAction: @escaping @Sendable (ChildAction) -> Action
   ) -> Store<ChildState, ChildAction>? {
-    let casePath = AnyCasePath(toCase)
-    let field = FieldReader(toEnum)
-    guard let initialState = withState({ $0[keyPath: toEnum].flatMap(casePath.extract) }) else {
-      return nil
-    }
-    return scoped(
-      initialState: initialState,
-      update: { parent, child in
-        if let state = field.read(parent).flatMap(casePath.extract) { child.pointee = state }
-      },
-      fromAction: fromChildAction
-    )
+    caseScope(
+      statePath: toEnum, read: { $0[keyPath: toEnum] }, field: { FieldReader(toEnum).read },
+      case: toCase, action: fromChildAction)
   }
 
   /// A store for one case of a presented enum state (`\.$destination`), or `nil` while nothing
@@ -40,8 +32,9 @@ extension Store {
     case toCase: @escaping @Sendable (ChildState) -> Enum,
     action fromChildAction: @escaping @Sendable (ChildAction) -> Action
   ) -> Store<ChildState, ChildAction>? {
-    scope(
-      state: toPresents.appending(path: \.wrappedValue), case: toCase, action: fromChildAction)
+    caseScope(
+      statePath: toPresents, read: { $0[keyPath: toPresents].wrappedValue },
+      field: { PresentsReader(toPresents).read }, case: toCase, action: fromChildAction)
   }
 
   /// A store for one case of an enum state, or `nil` while the state holds another case.
@@ -59,17 +52,40 @@ extension Store {
     case toCase: @escaping @Sendable (ChildState) -> Enum,
     action fromChildAction: @escaping @Sendable (ChildAction) -> Action
   ) -> Store<ChildState, ChildAction>? {
+    caseScope(
+      statePath: toEnum, read: { $0[keyPath: toEnum] }, field: { FieldReader(toEnum).read },
+      case: toCase, action: fromChildAction)
+  }
+
+  /// A store for one case of the enum `read` finds in the state (`nil` reads as no case),
+  /// cached under the state key path, the case and the action function.
+  ///
+  /// - Parameter field: Makes the reader the store refreshes its state with (only when the
+  ///   store is made: it may build a key path).
+  private func caseScope<Enum, Field, ChildState, ChildAction: Sendable>(
+    statePath: KeyPath<State, Field>,
+    read: (State) -> Enum?,
+    field: () -> (UnsafePointer<State>) -> Enum?,
+    case toCase: @escaping @Sendable (ChildState) -> Enum,
+    action fromChildAction: @escaping @Sendable (ChildAction) -> Action
+  ) -> Store<ChildState, ChildAction>? {
+    let key = ScopeKey(
+      statePath: statePath, action: ClosureIdentity(fromChildAction),
+      caseEmbed: ClosureIdentity(toCase))
     let casePath = AnyCasePath(toCase)
-    let field = FieldReader(toEnum)
-    guard let initialState = withState({ casePath.extract(from: $0[keyPath: toEnum]) }) else {
-      return nil
-    }
-    return scoped(
-      initialState: initialState,
-      update: { parent, child in
-        if let state = casePath.extract(from: field.read(parent)) { child.pointee = state }
-      },
-      fromAction: fromChildAction
-    )
+    return cachedOptionalScope(
+      key, statePath: statePath, initialState: { withState { read($0).flatMap(casePath.extract) } },
+      make: { initialState in
+        let readEnum = field()
+        return scoped(
+          initialState: initialState,
+          update: { parent, child in
+            guard let state = readEnum(parent).flatMap(casePath.extract) else { return false }
+            child.pointee = state
+            return true
+          },
+          fromAction: fromChildAction
+        )
+      })
   }
 }

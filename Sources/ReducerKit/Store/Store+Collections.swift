@@ -49,7 +49,9 @@ extension Store {
           scoped(
             initialState: initialState,
             update: { parent, child in
-              if let current = element(field.read(parent), id) { child.pointee = current }
+              guard let current = element(field.read(parent), id) else { return false }
+              child.pointee = current
+              return true
             },
             fromAction: { fromElementAction(id, $0) }
           )
@@ -67,6 +69,10 @@ extension Store {
   ///   sheetStore.send(.closeTapped)   // sent as .sheet(.presented(.closeTapped))
   /// }
   /// ```
+  ///
+  /// Cached like an optional scope's store: the same store while the child stays presented (or
+  /// is dismissed and presented again before anyone scopes), a new one once a scope found
+  /// nothing presented.
   @inlinable
   public func scope<ChildState, ChildAction: Sendable>(
     state toPresentationState: KeyPath<State, Presents<ChildState>>,
@@ -74,13 +80,17 @@ extension Store {
       @escaping @Sendable (PresentationAction<ChildAction>) ->
       Action
   ) -> Store<ChildState, ChildAction>? {
-    guard let initialState = withState({ $0[keyPath: toPresentationState].wrappedValue }) else {
-      return nil
-    }
-    return scoped(
-      initialState: initialState,
-      update: PresentsReader(toPresentationState).update,
-      fromAction: { fromPresentationAction(.presented($0)) }
-    )
+    let key = ScopeKey(
+      statePath: toPresentationState, action: ClosureIdentity(fromPresentationAction))
+    return cachedOptionalScope(
+      key, statePath: toPresentationState,
+      initialState: { withState { $0[keyPath: toPresentationState].wrappedValue } },
+      make: { initialState in
+        scoped(
+          initialState: initialState,
+          update: PresentsReader(toPresentationState).update,
+          fromAction: { fromPresentationAction(.presented($0)) }
+        )
+      })
   }
 }

@@ -23,8 +23,9 @@ public final class Store<State, Action: Sendable> {
   @usableFromInline package let core: StoreCore<State, Action>
   /// Sends to the root: the root's send loop, specialized for its reducer where it was created.
   @usableFromInline let sendAction: @MainActor (Action) -> StoreTask
-  /// The root store, kept alive by the stores scoped from it.
-  @usableFromInline let rootStore: AnyObject?
+  /// The store this one was scoped from (`nil` for a root). A scoped store keeps its parent,
+  /// and so its root, alive; the parent's scope cache holds it weakly.
+  @usableFromInline let parentStore: AnyObject?
   /// The categories of `Action` checked when code outside the store sends one (`nil` when it
   /// does not follow the view/internal/delegate convention, or for a test store's store).
   @usableFromInline package var outsideCategories: ActionCategories?
@@ -33,6 +34,12 @@ public final class Store<State, Action: Sendable> {
   // NB: unchecked exclusivity: read on every observed read, only on the main actor, and never
   // held across a call.
   @exclusivity(unchecked) @usableFromInline var observationStorage: StoreObservation<State, Action>?
+  /// The stores scoped from this one that are alive (see `ScopeCache.swift`): the first one
+  /// inline (most stores have one child at a time), the others in a list.
+  @exclusivity(unchecked) @usableFromInline var firstScopeSlot: ScopeSlot?
+  @exclusivity(unchecked) @usableFromInline var moreScopeSlots: ContiguousArray<ScopeSlot> = []
+  /// This store's place in its parent's scope cache, if it is cached.
+  @exclusivity(unchecked) @usableFromInline var cacheSlot: ScopeSlot?
 
   /// Creates a root store.
   ///
@@ -88,7 +95,7 @@ public final class Store<State, Action: Sendable> {
   package init<R: Reducer<State, Action>>(root: ReducerCore<R>) {
     core = root
     sendAction = root.specializedSend ?? { [unowned(unsafe) root] in root.send($0) }
-    rootStore = nil
+    parentStore = nil
     outsideCategories = ActionCategories.of(Action.self)
     let registry = root.registry
     releaseEffects = { registry.cancelAll(close: true) }
@@ -97,12 +104,12 @@ public final class Store<State, Action: Sendable> {
   @usableFromInline
   init(
     scoped core: StoreCore<State, Action>,
-    rootStore: AnyObject,
+    parentStore: AnyObject,
     sendAction: @escaping @MainActor (Action) -> StoreTask
   ) {
     self.core = core
     self.sendAction = sendAction
-    self.rootStore = rootStore
+    self.parentStore = parentStore
     releaseEffects = nil
     outsideCategories = ActionCategories.of(Action.self)
   }
@@ -110,6 +117,7 @@ public final class Store<State, Action: Sendable> {
   isolated deinit {
     releaseEffects?()
     observationStorage?.finish()
+    if let cacheSlot { cacheSlot.owner.removeCachedScope(cacheSlot) }
   }
 
   /// The current state. Observing it (see `Observable`) registers the whole
@@ -195,6 +203,14 @@ public final class Store<State, Action: Sendable> {
   /// let counterStore = store.scope(state: \.counter, action: Action.counter)
   /// counterStore.send(.incrementTapped)
   /// ```
+  ///
+  /// Scoping again with the same key path and action function returns the same store while
+  /// something holds it, as in TCA: a view body that scopes on every render keeps one child
+  /// store. The key path and the function are compared by identity (see the Performance guide):
+  /// a literal key path and a closure literal always match their earlier selves; an unapplied
+  /// case such as `Action.counter` matches in optimized builds, while a debug build wraps it in
+  /// a new closure each time and gets a new store (correct, only not cached). Unlike TCA, the
+  /// cache holds its stores weakly, so scoping never keeps a store alive on its own.
   // NB: disfavored, so that the optional, identified-array and stack forms, which this one
   // would also match, win for their state.
   @_disfavoredOverload
@@ -203,17 +219,26 @@ public final class Store<State, Action: Sendable> {
     state toChildState: KeyPath<State, ChildState>,
     action fromChildAction: @escaping @Sendable (ChildAction) -> Action
   ) -> Store<ChildState, ChildAction> {
-    let field = FieldReader(toChildState)
-    return scoped(
-      initialState: withState { $0[keyPath: toChildState] },
-      update: { $1.pointee = field.read($0) }, fromAction: fromChildAction
-    )
+    let key = ScopeKey(statePath: toChildState, action: ClosureIdentity(fromChildAction))
+    return cachedScope(key, statePath: toChildState) {
+      let field = FieldReader(toChildState)
+      return scoped(
+        initialState: withState { $0[keyPath: toChildState] },
+        update: {
+          $1.pointee = field.read($0)
+          return true
+        },
+        fromAction: fromChildAction
+      )
+    }
   }
 
   /// A store for optional child state, or `nil` while the state is `nil`.
   ///
   /// Once created, the child store keeps showing the child's last state if it later becomes
   /// `nil`; actions sent to it then reach the parent, which reports them as a runtime warning.
+  /// It is cached like a non-optional scope's store until a scope finds the state `nil`:
+  /// presenting again after that makes a new store.
   ///
   /// ```swift
   /// if let detailStore = store.scope(state: \.detail, action: Action.detail) { … }
@@ -223,15 +248,21 @@ public final class Store<State, Action: Sendable> {
     state toChildState: KeyPath<State, ChildState?>,
     action fromChildAction: @escaping @Sendable (ChildAction) -> Action
   ) -> Store<ChildState, ChildAction>? {
-    guard let initialState = withState({ $0[keyPath: toChildState] }) else { return nil }
-    let field = FieldReader(toChildState)
-    return scoped(
-      initialState: initialState,
-      update: { parent, child in
-        if let state = field.read(parent) { child.pointee = state }
-      },
-      fromAction: fromChildAction
-    )
+    let key = ScopeKey(statePath: toChildState, action: ClosureIdentity(fromChildAction))
+    return cachedOptionalScope(
+      key, statePath: toChildState, initialState: { withState { $0[keyPath: toChildState] } },
+      make: { initialState in
+        let field = FieldReader(toChildState)
+        return scoped(
+          initialState: initialState,
+          update: { parent, child in
+            guard let state = field.read(parent) else { return false }
+            child.pointee = state
+            return true
+          },
+          fromAction: fromChildAction
+        )
+      })
   }
 
   /// A store whose state `update` derives from this one's (writing it into the child's
@@ -242,14 +273,14 @@ public final class Store<State, Action: Sendable> {
   @inlinable
   func scoped<ChildState, ChildAction: Sendable>(
     initialState: ChildState,
-    update: @escaping (UnsafePointer<State>, UnsafeMutablePointer<ChildState>) -> Void,
+    update: @escaping (UnsafePointer<State>, UnsafeMutablePointer<ChildState>) -> Bool,
     fromAction: @escaping @Sendable (ChildAction) -> Action
   ) -> Store<ChildState, ChildAction> {
     Store<ChildState, ChildAction>(
       scoped: ScopedCore(
         parent: core, initialState: initialState, update: update
       ),
-      rootStore: rootStore ?? self,
+      parentStore: self,
       sendAction: { [sendAction] in sendAction(fromAction($0)) }
     )
   }

@@ -75,6 +75,10 @@ package class StoreCore<State, Action: Sendable> {
   @usableFromInline package let statePointer: UnsafeMutablePointer<State>
   /// The root version ``statePointer`` reflects.
   @exclusivity(unchecked) @usableFromInline final var stateVersion: UInt64
+  /// Whether the parent held this store's state at the last refresh (always, for a root and a
+  /// non-optional scope); `false` while an optional child, a case or an element is gone, and
+  /// ``statePointer`` keeps its last value.
+  @exclusivity(unchecked) @usableFromInline final var isSourcePresent = true
 
   @usableFromInline
   init(family: StoreFamily, initialState: State) {
@@ -140,18 +144,18 @@ final class ScopedCore<ParentState, ParentAction: Sendable, State, Action: Senda
   StoreCore<State, Action>
 {
   let parent: StoreCore<ParentState, ParentAction>
-  /// Writes the child state derived from the parent's into the child's storage (or leaves the
-  /// last value, for an optional child that went away).
+  /// Writes the child state derived from the parent's into the child's storage and returns
+  /// `true`, or leaves the last value and returns `false` (an optional child that went away).
   ///
   /// NB: one closure built where the types are concrete, so that refreshing (on every read
   /// after a send) involves no generic metadata lookups.
-  let update: (UnsafePointer<ParentState>, UnsafeMutablePointer<State>) -> Void
+  let update: (UnsafePointer<ParentState>, UnsafeMutablePointer<State>) -> Bool
 
   @usableFromInline
   init(
     parent: StoreCore<ParentState, ParentAction>,
     initialState: State,
-    update: @escaping (UnsafePointer<ParentState>, UnsafeMutablePointer<State>) -> Void
+    update: @escaping (UnsafePointer<ParentState>, UnsafeMutablePointer<State>) -> Bool
   ) {
     self.parent = parent
     self.update = update
@@ -161,7 +165,7 @@ final class ScopedCore<ParentState, ParentAction: Sendable, State, Action: Senda
   @usableFromInline
   override func refreshState() {
     parent.syncState()
-    update(parent.statePointer, statePointer)
+    isSourcePresent = update(parent.statePointer, statePointer)
     stateVersion = family.version
   }
 }

@@ -110,15 +110,22 @@ final class PresentsReader<Root, Child> {
   }
 
   /// Writes the presented child of `root` into `child`; leaves `child` alone when absent.
+  /// Returns whether a child was presented.
   @inlinable
-  func update(_ root: UnsafePointer<Root>, _ child: UnsafeMutablePointer<Child>) {
+  func update(_ root: UnsafePointer<Root>, _ child: UnsafeMutablePointer<Child>) -> Bool {
+    guard let presented = read(root) else { return false }
+    child.pointee = presented
+    return true
+  }
+
+  /// The presented child of `root`, if any.
+  @inlinable
+  func read(_ root: UnsafePointer<Root>) -> Child? {
     if offset == PresentsAccess<Root, Child>.unresolved { offset = resolve(root.pointee) }
-    let presented =
-      offset >= 0
+    return offset >= 0
       ? (UnsafeRawPointer(root) + offset).assumingMemoryBound(to: Presents<Child>.self).pointee
         .wrappedValue
       : root.pointee[keyPath: keyPath].wrappedValue
-    if let presented { child.pointee = presented }
   }
 
   @usableFromInline

@@ -1,0 +1,144 @@
+/// What names a scoped store among its parent's children: the state key path and the action
+/// function it was scoped with (and the case function, for a case scope), each by identity.
+///
+/// Identity, not equality: literal key paths are uniqued by the runtime, and a case reference
+/// or closure literal at one call site is the same function value in optimized builds, so the
+/// scope a view body repeats finds its store. Equal values made separately (a key path built
+/// with `appending`, an unapplied case reference in a debug build) miss and make a new store,
+/// which is correct, only not cached. See ``ClosureIdentity``.
+@usableFromInline
+struct ScopeKey: Hashable {
+  @usableFromInline let statePath: ObjectIdentifier
+  @usableFromInline let action: ClosureIdentity
+  @usableFromInline let caseEmbed: ClosureIdentity
+
+  @inlinable
+  init(statePath: AnyKeyPath, action: ClosureIdentity, caseEmbed: ClosureIdentity = .none) {
+    self.statePath = ObjectIdentifier(statePath)
+    self.action = action
+    self.caseEmbed = caseEmbed
+  }
+}
+
+/// One store in its parent's scope cache (``Store/firstScopeSlot`` and the rest), shared by the parent (to find
+/// the store) and the store (to leave the cache when it goes away).
+///
+/// The store is held weakly: a child store keeps its parent alive (and so its root), never the
+/// other way round, so the cache makes no cycle, and a store nobody holds goes away (and leaves
+/// the cache from its `deinit`). The slot keeps its key path alive, and its store keeps its
+/// closures alive, so no other key path or closure can take the addresses its key was made of
+/// while the slot is in the cache.
+@MainActor
+@usableFromInline
+final class ScopeSlot {
+  @usableFromInline let key: ScopeKey
+  // NB: unchecked exclusivity: main-actor only, never held across a call.
+  @exclusivity(unchecked) @usableFromInline weak var store: AnyObject?
+  let statePath: AnyKeyPath
+  /// The parent whose cache holds this slot; alive while the store is (the store holds it).
+  unowned(unsafe) let owner: any ScopeCacheOwner
+
+  @usableFromInline
+  init(key: ScopeKey, store: AnyObject, statePath: AnyKeyPath, owner: any ScopeCacheOwner) {
+    self.key = key
+    self.store = store
+    self.statePath = statePath
+    self.owner = owner
+  }
+}
+
+/// A store whose scope cache a cached child leaves from its `deinit`.
+@MainActor
+@usableFromInline
+protocol ScopeCacheOwner: AnyObject {
+  func removeCachedScope(_ slot: ScopeSlot)
+}
+
+extension Store: ScopeCacheOwner {
+  /// How many stores scoped from this one are cached, for tests.
+  package var cachedScopeCount: Int { (firstScopeSlot == nil ? 0 : 1) + moreScopeSlots.count }
+
+  @usableFromInline
+  func removeCachedScope(_ slot: ScopeSlot) {
+    removeScopeSlot { $0 === slot }
+  }
+
+  /// Forgets the store cached under `key`: its state went away, and scoping again once it is
+  /// back makes a new store.
+  @usableFromInline
+  func evictCachedScope(_ key: ScopeKey) {
+    removeScopeSlot { $0.key == key }
+  }
+
+  private func removeScopeSlot(where matches: (ScopeSlot) -> Bool) {
+    if let first = firstScopeSlot, matches(first) {
+      firstScopeSlot = moreScopeSlots.popLast()
+    } else if let index = moreScopeSlots.firstIndex(where: matches) {
+      moreScopeSlots.swapAt(index, moreScopeSlots.count - 1)
+      moreScopeSlots.removeLast()
+    }
+  }
+
+  /// The live store cached under `key`, or else the one `make` returns, cached under `key`.
+  @inlinable
+  func cachedScope<ChildState, ChildAction: Sendable>(
+    _ key: ScopeKey, statePath: AnyKeyPath, make: () -> Store<ChildState, ChildAction>
+  ) -> Store<ChildState, ChildAction> {
+    if let cached: Store<ChildState, ChildAction> = cachedStore(key) { return cached }
+    return cache(make(), key: key, statePath: statePath)
+  }
+
+  /// The live store cached under `key` while its state is there (else `nil`, and the cache
+  /// forgets it); or else, if `initialState` finds the state, the one `make` returns, cached.
+  @inlinable
+  func cachedOptionalScope<ChildState, ChildAction: Sendable>(
+    _ key: ScopeKey, statePath: AnyKeyPath, initialState: () -> ChildState?,
+    make: (ChildState) -> Store<ChildState, ChildAction>
+  ) -> Store<ChildState, ChildAction>? {
+    // NB: while a reducer runs, the slow path reads through `withState`, which warns.
+    if !core.family.isReducing, let cached: Store<ChildState, ChildAction> = cachedStore(key) {
+      cached.core.syncState()
+      if cached.core.isSourcePresent { return cached }
+      evictCachedScope(key)
+      return nil
+    }
+    guard let initialState = initialState() else {
+      if firstScopeSlot != nil { evictCachedScope(key) }
+      return nil
+    }
+    return cache(make(initialState), key: key, statePath: statePath)
+  }
+
+  /// The live store cached under `key`, if any.
+  // NB: a list searched in order, not a dictionary: a store has a handful of scopes, and
+  // comparing a few keys costs less than hashing one.
+  @inlinable
+  func cachedStore<ChildState, ChildAction: Sendable>(
+    _ key: ScopeKey
+  ) -> Store<ChildState, ChildAction>? {
+    guard let first = firstScopeSlot else { return nil }
+    if first.key == key { return first.store as? Store<ChildState, ChildAction> }
+    var index = 0
+    while index < moreScopeSlots.count {
+      let slot = moreScopeSlots[index]
+      if slot.key == key { return slot.store as? Store<ChildState, ChildAction> }
+      index += 1
+    }
+    return nil
+  }
+
+  @usableFromInline
+  func cache<ChildState, ChildAction: Sendable>(
+    _ child: Store<ChildState, ChildAction>, key: ScopeKey, statePath: AnyKeyPath
+  ) -> Store<ChildState, ChildAction> {
+    evictCachedScope(key)
+    let slot = ScopeSlot(key: key, store: child, statePath: statePath, owner: self)
+    if firstScopeSlot == nil {
+      firstScopeSlot = slot
+    } else {
+      moreScopeSlots.append(slot)
+    }
+    child.cacheSlot = slot
+    return child
+  }
+}

@@ -1,0 +1,32 @@
+/// The identity of a closure value: the address of its code and of its context (the object that
+/// holds what it captured; 0 when it captures nothing).
+///
+/// Two closure values with the same identity run the same code on the same captures, so they
+/// behave the same. The converse does not hold: equal closures made separately (a debug build
+/// wraps `Action.child` in a new context on every evaluation) have different identities. A cache
+/// keyed on identity therefore only ever misses where it could have hit, never returns the wrong
+/// entry, provided each entry keeps its closure (and so the context's address) alive.
+@usableFromInline
+struct ClosureIdentity: Hashable, Sendable {
+  @usableFromInline let code: UInt
+  @usableFromInline let context: UInt
+
+  /// No closure: the identity of a key part that is absent.
+  @usableFromInline static let none = ClosureIdentity(code: 0, context: 0)
+
+  @usableFromInline
+  init(code: UInt, context: UInt) {
+    self.code = code
+    self.context = context
+  }
+
+  /// The identity of `function`.
+  ///
+  /// NB: a thick function value is two words, the code pointer and the context reference (the
+  /// Swift calling convention's stable layout); the words are read, not retained.
+  @inlinable
+  init<Input, Output>(_ function: @escaping @Sendable (Input) -> Output) {
+    let words = unsafeBitCast(function, to: (UInt, UInt).self)
+    self.init(code: words.0, context: words.1)
+  }
+}

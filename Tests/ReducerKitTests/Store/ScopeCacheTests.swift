@@ -1,0 +1,235 @@
+import ReducerKit
+import Testing
+
+/// Scoping a store again the same way returns the store made the first time, while it is alive.
+///
+/// The scopes below go through helper functions whose closure literals capture nothing: each
+/// call then passes the same function value, in debug builds too. (An unapplied case reference
+/// such as `Action.child` is the same value only in optimized builds; a debug build wraps it in a
+/// new closure on every evaluation, and the scope then makes a new store.)
+@MainActor
+@Suite struct ScopeCacheTests {
+  struct Leaf: Reducer {
+    struct State: Equatable, Sendable { var count = 0 }
+    enum Action: Equatable, Sendable { case tap }
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      state.count += 1
+      return .none
+    }
+  }
+
+  struct Parent: Reducer {
+    struct State: Equatable, Sendable {
+      var leaf = Leaf.State()
+      @Presents var sheet: Leaf.State?
+      var mode: Mode = .idle
+    }
+    enum Mode: Equatable, Sendable {
+      case idle
+      case editing(Leaf.State)
+      case viewing(Leaf.State)
+    }
+    enum Action: Equatable, Sendable {
+      case leaf(Leaf.Action)
+      case sheet(PresentationAction<Leaf.Action>)
+      case mode(Leaf.Action)
+      case present
+      case dismiss
+      case edit
+      case view
+    }
+    var body: some ReducerOf<Self> {
+      Scope(state: \.leaf, action: Action.leaf) { Leaf() }
+      Reduce { state, action in
+        switch action {
+        case .leaf, .sheet, .mode: break
+        case .present: state.sheet = Leaf.State(count: 100)
+        case .dismiss: state.sheet = nil
+        case .edit: state.mode = .editing(Leaf.State(count: 1))
+        case .view: state.mode = .viewing(Leaf.State(count: 2))
+        }
+        return .none
+      }
+      .ifLet(\.$sheet, action: Action.sheet) { Leaf() }
+    }
+  }
+
+  struct Grandparent: Reducer {
+    struct State: Equatable, Sendable { var parent = Parent.State() }
+    enum Action: Equatable, Sendable {
+      case parent(Parent.Action)
+      case tapLeaf
+    }
+    var body: some ReducerOf<Self> {
+      Scope(state: \.parent, action: Action.parent) { Parent() }
+      Reduce { state, action in
+        if case .tapLeaf = action { state.parent.leaf.count += 1 }
+        return .none
+      }
+    }
+  }
+
+  func parentStore(_ store: StoreOf<Grandparent>) -> StoreOf<Parent> {
+    store.scope(state: \.parent, action: { .parent($0) })
+  }
+  func leafStore(_ store: StoreOf<Parent>) -> StoreOf<Leaf> {
+    store.scope(state: \.leaf, action: { .leaf($0) })
+  }
+  func sheetStore(_ store: StoreOf<Parent>) -> StoreOf<Leaf>? {
+    store.scope(state: \.$sheet, action: { .sheet($0) })
+  }
+  func editingStore(_ store: StoreOf<Parent>) -> StoreOf<Leaf>? {
+    store.scope(state: \.mode, case: { .editing($0) }, action: { .mode($0) })
+  }
+
+  @Test func scopingTheSameWayTwiceReturnsTheSameStoreAtEveryLevel() {
+    let root = Store(initialState: Grandparent.State()) { Grandparent() }
+    let parent = parentStore(root)
+    #expect(parent === parentStore(root))
+    let leaf = leafStore(parent)
+    #expect(leaf === leafStore(parent))
+    #expect(leaf === leafStore(parentStore(root)))
+  }
+
+  @Test func anotherActionFunctionOrKeyPathMakesAnotherStore() {
+    let root = Store(initialState: Grandparent.State()) { Grandparent() }
+    let parent = parentStore(root)
+    #expect(parent !== root.scope(state: \.parent, action: { .parent($0) }))
+    let leaf = leafStore(parent)
+    #expect(leaf !== parent.scope(state: \.leaf, action: { .leaf($0) }))
+  }
+
+  @Test func aCachedStoreShowsTheCurrentStateAndSendsThroughItsParent() {
+    let root = Store(initialState: Grandparent.State()) { Grandparent() }
+    let leaf = leafStore(parentStore(root))
+    leaf.send(.tap)
+    root.send(.tapLeaf)
+    #expect(leafStore(parentStore(root)).count == 2)
+    #expect(root.withState(\.parent.leaf.count) == 2)
+  }
+
+  @Test func aStoreOutlivesTheParentStoreItWasScopedFrom() {
+    let root = Store(initialState: Grandparent.State()) { Grandparent() }
+    var parent: StoreOf<Parent>? = parentStore(root)
+    let leaf = leafStore(parent!)
+    leaf.send(.tap)
+    parent = nil
+    leaf.send(.tap)
+    root.send(.tapLeaf)
+    #expect(leaf.count == 3)
+    #expect(root.withState(\.parent.leaf.count) == 3)
+    #expect(leafStore(parentStore(root)) === leaf)
+  }
+
+  @Test func theCacheHoldsStoresWeaklyAndForgetsThemWhenTheyGo() {
+    let root = Store(initialState: Grandparent.State()) { Grandparent() }
+    weak var released: StoreOf<Parent>?
+    do {
+      let parent = parentStore(root)
+      released = parent
+      #expect(root.cachedScopeCount == 1)
+    }
+    #expect(released == nil)
+    #expect(root.cachedScopeCount == 0)
+  }
+
+  @Test func eachOfSeveralChildrenIsCachedAndLeavesOnItsOwn() {
+    let parent = Store(initialState: Parent.State(sheet: Leaf.State())) { Parent() }
+    parent.send(.edit)
+    var leaf: StoreOf<Leaf>? = leafStore(parent)
+    let sheet = sheetStore(parent)
+    var editing: StoreOf<Leaf>? = editingStore(parent)
+    #expect(parent.cachedScopeCount == 3)
+    leaf = nil
+    #expect(parent.cachedScopeCount == 2)
+    #expect(sheetStore(parent) === sheet)
+    #expect(editingStore(parent) === editing)
+    editing = nil
+    #expect(parent.cachedScopeCount == 1)
+    #expect(sheetStore(parent) === sheet)
+    leaf = leafStore(parent)
+    #expect(parent.cachedScopeCount == 2)
+    #expect(leafStore(parent) === leaf)
+  }
+
+  @Test func cachedChildrenDoNotKeepTheRootAlive() async {
+    weak var releasedRoot: StoreOf<Grandparent>?
+    weak var releasedLeaf: StoreOf<Leaf>?
+    do {
+      let root = Store(initialState: Grandparent.State()) { Grandparent() }
+      let leaf = leafStore(parentStore(root))
+      releasedRoot = root
+      releasedLeaf = leaf
+    }
+    #expect(releasedLeaf == nil)
+    #expect(releasedRoot == nil)
+  }
+
+  @Test func aPresentedStoreIsCachedWhilePresented() {
+    let parent = Store(initialState: Parent.State()) { Parent() }
+    #expect(sheetStore(parent) == nil)
+    parent.send(.present)
+    let sheet = sheetStore(parent)
+    #expect(sheet != nil)
+    #expect(sheetStore(parent) === sheet)
+    sheet?.send(.tap)
+    #expect(sheetStore(parent)?.count == 101)
+  }
+
+  @Test func dismissedAndPresentedAgainUnreadKeepsTheSameStore() {
+    let parent = Store(initialState: Parent.State()) { Parent() }
+    parent.send(.present)
+    let sheet = sheetStore(parent)
+    parent.send(.dismiss)
+    parent.send(.present)
+    #expect(sheetStore(parent) === sheet)
+  }
+
+  @Test func readWhileDismissedThenPresentedAgainMakesANewStore() {
+    let parent = Store(initialState: Parent.State()) { Parent() }
+    parent.send(.present)
+    let sheet = sheetStore(parent)
+    sheet?.send(.tap)
+    #expect(sheet?.count == 101)
+    parent.send(.dismiss)
+    #expect(sheetStore(parent) == nil)
+    // The old store keeps showing the state it last had.
+    #expect(sheet?.count == 101)
+    parent.send(.present)
+    let presentedAgain = sheetStore(parent)
+    #expect(presentedAgain != nil)
+    #expect(presentedAgain !== sheet)
+    #expect(presentedAgain?.count == 100)
+  }
+
+  @Test func anOptionalStoreIsCachedAndForgottenWhenReadAsNil() {
+    let parent = Store(initialState: Parent.State(sheet: Leaf.State())) { Parent() }
+    let optional = parent.scope(state: \.sheet, action: { .sheet(.presented($0)) })
+    #expect(optional != nil)
+    let again = optionalSheetStore(parent)
+    #expect(again === optionalSheetStore(parent))
+    parent.send(.dismiss)
+    #expect(optionalSheetStore(parent) == nil)
+    parent.send(.present)
+    #expect(optionalSheetStore(parent) !== again)
+  }
+  func optionalSheetStore(_ store: StoreOf<Parent>) -> StoreOf<Leaf>? {
+    store.scope(state: \.sheet, action: { .sheet(.presented($0)) })
+  }
+
+  @Test func aCaseStoreIsCachedPerCase() {
+    let parent = Store(initialState: Parent.State()) { Parent() }
+    #expect(editingStore(parent) == nil)
+    parent.send(.edit)
+    let editing = editingStore(parent)
+    #expect(editing?.count == 1)
+    #expect(editingStore(parent) === editing)
+    let viewing: () -> StoreOf<Leaf>? = {
+      parent.scope(state: \.mode, case: Parent.Mode.viewing, action: { .mode($0) })
+    }
+    #expect(viewing() == nil)
+    parent.send(.view)
+    #expect(editingStore(parent) == nil)
+    #expect(viewing()?.count == 2)
+  }
+}
