@@ -77,8 +77,10 @@ extension Store {
   @inlinable
   func trackAccess<Value>(_ keyPath: KeyPath<State, Value>, in state: UnsafePointer<State>) {
     let version = core.family.version
-    if let observation = observationStorage,
-      observation.accessArmed(keyPath, version: version, of: self)
+    // NB: through an unretained copy of `observationStorage` (which keeps the observation for
+    // the store's life): a strong load would retain and release it on every read.
+    if let observation = unretainedObservation,
+      StoreObservation.accessArmed(observation, keyPath, version: version, of: self)
     {
       return
     }
@@ -92,6 +94,7 @@ extension Store {
     if let observationStorage { return observationStorage }
     let observation = StoreObservation<State, Action>(family: core.family)
     observationStorage = observation
+    unretainedObservation = Unmanaged.passUnretained(observation)
     core.family.didProcess.append { [weak self] in
       guard let self, let observation = self.observationStorage else { return false }
       guard observation.isActive else { return true }

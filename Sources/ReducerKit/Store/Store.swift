@@ -34,6 +34,9 @@ public final class Store<State, Action: Sendable> {
   // NB: unchecked exclusivity: read on every observed read, only on the main actor, and never
   // held across a call.
   @exclusivity(unchecked) @usableFromInline var observationStorage: StoreObservation<State, Action>?
+  /// `observationStorage`, unretained, for the read path; set with it, and never outlives it.
+  @exclusivity(unchecked) @usableFromInline var unretainedObservation:
+    Unmanaged<StoreObservation<State, Action>>?
   /// The stores scoped from this one that are alive (see `ScopeCache.swift`): the first one
   /// inline (most stores have one child at a time), the others in a list.
   @exclusivity(unchecked) @usableFromInline var firstScopeSlot: ScopeSlot?

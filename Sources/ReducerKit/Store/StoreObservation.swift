@@ -28,13 +28,16 @@ final class StoreObservation<State, Action: Sendable> {
   @exclusivity(unchecked) @usableFromInline var tokens: [Token] = []
   /// Per field, the root version its armed value was read at; 0 when disarmed. A raw buffer
   /// (capacity ``armedCapacity``): the fast path of every observed read reads it.
-  @exclusivity(unchecked) @usableFromInline var armedVersions = UnsafeMutablePointer<UInt64>
+  // NB: nonisolated(unsafe): read by the nonisolated fast path (``accessArmed``), which only the
+  // main actor calls.
+  @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) var armedVersions =
+    UnsafeMutablePointer<UInt64>
     .allocate(capacity: 8)
   @exclusivity(unchecked) var armedCapacity = 8
   @exclusivity(unchecked) private var fieldIndices: [AnyKeyPath: Int] = [:]
   /// Recently read key paths, by identity, with what a read of one needs: 16 fixed slots, so
   /// the fast path has no bounds checks and no retains.
-  @usableFromInline let recent: UnsafeMutablePointer<RecentRead> = {
+  @usableFromInline nonisolated(unsafe) let recent: UnsafeMutablePointer<RecentRead> = {
     let slots = UnsafeMutablePointer<RecentRead>.allocate(capacity: 16)
     slots.initialize(repeating: RecentRead(), count: 16)
     return slots
@@ -71,20 +74,47 @@ final class StoreObservation<State, Action: Sendable> {
 
   /// Registers a read of a field that is already armed with the current state; `false`
   /// otherwise (the caller then goes through ``access(_:in:of:)``).
-  @inlinable
-  func accessArmed(_ keyPath: AnyKeyPath, version: UInt64, of store: Store<State, Action>) -> Bool {
+  ///
+  /// NB: nonisolated so that ``accessArmed(_:_:version:of:)`` can call it on an observation it
+  /// holds at +0; only the store's main-actor read path calls it.
+  @inlinable @inline(__always)
+  nonisolated func accessArmed(
+    _ keyPath: AnyKeyPath, version: UInt64, of store: Store<State, Action>
+  ) -> Bool {
     let slot = recent + Self.slot(of: keyPath)
     guard slot.pointee.address == UInt(bitPattern: ObjectIdentifier(keyPath)),
       armedVersions[slot.pointee.index] == version, let token = slot.pointee.token
     else { return false }
-    registrar.access(store, keyPath: token.takeUnretainedValue())
+    Self.access(registrar, store, token: token)
     return true
+  }
+
+  /// ``accessArmed(_:version:of:)`` on `observation` at +0 (the store holds it): no retain and
+  /// release per read.
+  @inlinable @inline(__always)
+  nonisolated static func accessArmed(
+    _ observation: Unmanaged<StoreObservation>, _ keyPath: AnyKeyPath, version: UInt64,
+    of store: Store<State, Action>
+  ) -> Bool {
+    observation._withUnsafeGuaranteedRef { $0.accessArmed(keyPath, version: version, of: store) }
+  }
+
+  /// `registrar.access(store, keyPath: token)`, with the token at +0 (`tokens` holds it): no
+  /// retain and release per read.
+  ///
+  /// NB: nonisolated, so that the closure is too: a main-actor closure checks the executor it
+  /// runs on, which cost more than the retain it saves.
+  @inlinable
+  nonisolated static func access(
+    _ registrar: ObservationRegistrar, _ store: Store<State, Action>, token: Unmanaged<Token>
+  ) {
+    token._withUnsafeGuaranteedRef { registrar.access(store, keyPath: $0) }
   }
 
   /// The slot of `keyPath` in the recent key paths: bits of its address (not its `hashValue`,
   /// which would run a hasher on every read).
   @inlinable
-  static func slot(of keyPath: AnyKeyPath) -> Int {
+  nonisolated static func slot(of keyPath: AnyKeyPath) -> Int {
     Int(truncatingIfNeeded: UInt(bitPattern: ObjectIdentifier(keyPath)) >> 4) & 15
   }
 
