@@ -74,7 +74,8 @@ extension Store {
 
   /// Registers a read of `keyPath` for observation; the caller has brought the state up to
   /// date.
-  @inlinable
+  // NB: always inlined into the read, with the first read of a field kept out of line.
+  @inlinable @inline(__always)
   func trackAccess<Value>(_ keyPath: KeyPath<State, Value>, in state: UnsafePointer<State>) {
     let version = core.family.version
     // NB: through an unretained copy of `observationStorage` (which keeps the observation for
@@ -84,6 +85,14 @@ extension Store {
     {
       return
     }
+    armAccess(keyPath, in: state, version: version)
+  }
+
+  /// Registers a read of a field that is not armed with the current state (arming it).
+  @inlinable @inline(never)
+  func armAccess<Value>(
+    _ keyPath: KeyPath<State, Value>, in state: UnsafePointer<State>, version: UInt64
+  ) {
     observation.access(keyPath, in: state.pointee, version: version, of: self)
   }
 
