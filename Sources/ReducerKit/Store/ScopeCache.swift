@@ -142,3 +142,63 @@ extension Store: ScopeCacheOwner {
     return child
   }
 }
+
+/// A weak reference to a store.
+@MainActor
+struct WeakStore<State, Action: Sendable> {
+  weak var store: Store<State, Action>?
+
+  init(_ store: Store<State, Action>) {
+    self.store = store
+  }
+}
+
+/// The element stores one collection scope made, by element id, held weakly (see
+/// ``ScopeSlot``): scoping the collection again returns the stores still alive for the elements
+/// still there.
+@MainActor
+final class ElementStoreCache<ID: Hashable, ElementState, ElementAction: Sendable> {
+  typealias Stores = [ID: WeakStore<ElementState, ElementAction>]
+  // NB: unchecked exclusivity: main-actor only, never held across a call.
+  @exclusivity(unchecked) var stores: Stores = [:]
+}
+
+extension Store {
+  /// How many element store caches this store keeps, for tests.
+  package var elementStoreCacheCount: Int { elementStoreCaches.count }
+
+  /// The element store cache kept under `key`, made on first use and kept for this store's
+  /// life.
+  ///
+  /// NB: one cache per key path and action code, whatever the action's context: a scope whose
+  /// closure gets a new context on each call (a case reference in a debug build) replaces its
+  /// cache rather than adding one per call.
+  func elementStoreCache<ID: Hashable, ElementState, ElementAction: Sendable>(
+    _ key: ScopeKey, statePath: AnyKeyPath
+  ) -> ElementStoreCache<ID, ElementState, ElementAction> {
+    let index = elementStoreCaches.firstIndex {
+      $0.key.statePath == key.statePath && $0.key.action.code == key.action.code
+    }
+    if let index, elementStoreCaches[index].key == key,
+      let cache = elementStoreCaches[index].cache
+        as? ElementStoreCache<ID, ElementState, ElementAction>
+    {
+      return cache
+    }
+    let cache = ElementStoreCache<ID, ElementState, ElementAction>()
+    let entry = ElementCacheEntry(key: key, statePath: statePath, cache: cache)
+    if let index {
+      elementStoreCaches[index] = entry
+    } else {
+      elementStoreCaches.append(entry)
+    }
+    return cache
+  }
+}
+
+/// One of a store's element store caches, under its key (which its key path keeps unique).
+struct ElementCacheEntry {
+  let key: ScopeKey
+  let statePath: AnyKeyPath
+  let cache: AnyObject
+}

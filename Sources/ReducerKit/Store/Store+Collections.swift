@@ -9,6 +9,10 @@ extension Store {
   ///
   /// An element store keeps showing its element's last state after the element is removed;
   /// actions sent to it then reach `forEach`, which reports them as a runtime warning.
+  ///
+  /// Scoping the collection again the same way (cached like a single child's scope)
+  /// returns, for each element still there, the store made for it before if it is still alive;
+  /// an element removed and added again gets a new store.
   public func scope<ElementID: Hashable & Sendable, ElementState, ElementAction: Sendable>(
     state toElements: KeyPath<State, IdentifiedArray<ElementID, ElementState>>,
     action fromElementAction:
@@ -16,7 +20,8 @@ extension Store {
       Action
   ) -> [Store<ElementState, ElementAction>] {
     elementStores(
-      toElements, ids: \.ids, element: { $0[id: $1] },
+      toElements, key: ScopeKey(statePath: toElements, action: ClosureIdentity(fromElementAction)),
+      ids: \.ids, element: { $0[id: $1] },
       fromElementAction: { fromElementAction(.element(id: $0, action: $1)) }
     )
   }
@@ -29,34 +34,49 @@ extension Store {
       Action
   ) -> [Store<ElementState, ElementAction>] {
     elementStores(
-      toStack, ids: \.ids, element: { $0[id: $1] },
+      toStack, key: ScopeKey(statePath: toStack, action: ClosureIdentity(fromStackAction)),
+      ids: \.ids, element: { $0[id: $1] },
       fromElementAction: { fromStackAction(.element(id: $0, action: $1)) }
     )
   }
 
-  /// A store per element of the collection at `toElements`, each reading its element by id.
+  /// A store per element of the collection at `toElements`, each reading its element by id;
+  /// the stores made by an earlier call under the same `key` that are still alive are reused.
   private func elementStores<Elements, ID: Hashable & Sendable, ElementState, ElementAction>(
     _ toElements: KeyPath<State, Elements>,
+    key: ScopeKey,
     ids: (Elements) -> [ID],
     element: @escaping (Elements, ID) -> ElementState?,
     fromElementAction: @escaping @Sendable (ID, ElementAction) -> Action
   ) -> [Store<ElementState, ElementAction>] {
     let field = FieldReader(toElements)
+    let cache: ElementStoreCache<ID, ElementState, ElementAction> = elementStoreCache(
+      key, statePath: toElements)
     return withState { state in
       let elements = state[keyPath: toElements]
-      return ids(elements).compactMap { id in
-        element(elements, id).map { initialState in
-          scoped(
-            initialState: initialState,
-            update: { parent, child in
-              guard let current = element(field.read(parent), id) else { return false }
-              child.pointee = current
-              return true
-            },
-            fromAction: { fromElementAction(id, $0) }
-          )
-        }
+      let elementIDs = ids(elements)
+      // NB: rebuilt on every call, so the elements that are gone leave the cache.
+      var next = ElementStoreCache<ID, ElementState, ElementAction>.Stores(
+        minimumCapacity: elementIDs.count)
+      let stores = elementIDs.compactMap { id -> Store<ElementState, ElementAction>? in
+        let store =
+          cache.stores[id]?.store
+          ?? element(elements, id).map { initialState in
+            scoped(
+              initialState: initialState,
+              update: { parent, child in
+                guard let current = element(field.read(parent), id) else { return false }
+                child.pointee = current
+                return true
+              },
+              fromAction: { fromElementAction(id, $0) }
+            )
+          }
+        if let store { next[id] = WeakStore(store) }
+        return store
       }
+      cache.stores = next
+      return stores
     }
   }
 }

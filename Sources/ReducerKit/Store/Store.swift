@@ -41,6 +41,8 @@ public final class Store<State, Action: Sendable> {
   /// inline (most stores have one child at a time), the others in a list.
   @exclusivity(unchecked) @usableFromInline var firstScopeSlot: ScopeSlot?
   @exclusivity(unchecked) @usableFromInline var moreScopeSlots: ContiguousArray<ScopeSlot> = []
+  /// The element store caches of this store's collection scopes (see `ScopeCache.swift`).
+  @exclusivity(unchecked) var elementStoreCaches: [ElementCacheEntry] = []
   /// This store's place in its parent's scope cache, if it is cached.
   @exclusivity(unchecked) @usableFromInline var cacheSlot: ScopeSlot?
 

@@ -232,4 +232,63 @@ import Testing
     #expect(editingStore(parent) == nil)
     #expect(viewing()?.count == 2)
   }
+
+  func rowStores(_ store: StoreOf<RowList>) -> [StoreOf<TimedRow>] {
+    store.scope(state: \.rows, action: { .rows($0) })
+  }
+
+  @Test func elementStoresAreCachedByID() {
+    let store = Store(
+      initialState: RowList.State(rows: [TimedRow.State(id: 1), TimedRow.State(id: 2)])
+    ) { RowList() }
+    let rows = rowStores(store)
+    let again = rowStores(store)
+    #expect(rows.count == 2 && again.count == 2)
+    #expect(zip(rows, again).allSatisfy { $0 === $1 })
+    rows[1].send(.toggle)
+    #expect(rowStores(store)[1].isOn)
+
+    store.send(.add(3))
+    let grown = rowStores(store)
+    #expect(grown.map(\.id) == [1, 2, 3])
+    #expect(grown[0] === rows[0] && grown[1] === rows[1])
+    #expect(rowStores(store)[2] === grown[2])
+  }
+
+  @Test func anElementStoreLeavesWithItsElementOrWhenReleased() {
+    let store = Store(
+      initialState: RowList.State(rows: [TimedRow.State(id: 1), TimedRow.State(id: 2)])
+    ) { RowList() }
+    weak var released: StoreOf<TimedRow>?
+    var kept = rowStores(store)[0]
+    released = rowStores(store)[1]
+    #expect(released == nil)
+    #expect(rowStores(store)[0] === kept)
+
+    store.send(.remove(1))
+    #expect(rowStores(store).map(\.id) == [2])
+    store.send(.add(1))
+    let readded = rowStores(store)
+    #expect(readded.map(\.id) == [2, 1])
+    #expect(readded[1] !== kept)
+    kept = readded[1]
+    #expect(rowStores(store)[1] === kept)
+  }
+
+  @Test func aScopeWhoseClosureIsNewEachTimeKeepsOneElementCache() {
+    let store = Store(initialState: RowList.State(rows: [TimedRow.State(id: 1)])) { RowList() }
+    var held: [StoreOf<TimedRow>] = []
+    for tag in 0..<50 {
+      // Captures `tag`: a new closure context on every pass (kept alive by the held stores, so
+      // no address is reused), so nothing is cached.
+      let rows = store.scope(state: \.rows) { (action: IdentifiedActionOf<TimedRow>) in
+        _ = tag
+        return RowList.Action.rows(action)
+      }
+      #expect(rows.count == 1)
+      held += rows
+    }
+    #expect(Set(held.map(ObjectIdentifier.init)).count == 50)
+    #expect(store.elementStoreCacheCount == 1)
+  }
 }
