@@ -20,8 +20,8 @@ struct ScopeKey: Hashable {
   }
 }
 
-/// One store in its parent's scope cache (``Store/firstScopeSlot`` and the rest), shared by the parent (to find
-/// the store) and the store (to leave the cache when it goes away).
+/// One store in its parent's scope cache (``Store/firstScopeSlot`` and the rest), shared by the
+/// parent (to find the store) and the store (to leave the cache when it goes away).
 ///
 /// The store is held weakly: a child store keeps its parent alive (and so its root), never the
 /// other way round, so the cache makes no cycle, and a store nobody holds goes away (and leaves
