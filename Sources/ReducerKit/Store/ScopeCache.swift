@@ -7,7 +7,7 @@
 /// with `appending`, an unapplied case reference in a debug build) miss and make a new store,
 /// which is correct, only not cached. See ``ClosureIdentity``.
 @usableFromInline
-struct ScopeKey: Hashable {
+struct ScopeKey: Equatable {
   @usableFromInline let statePath: ObjectIdentifier
   @usableFromInline let action: ClosureIdentity
   @usableFromInline let caseEmbed: ClosureIdentity
@@ -35,19 +35,17 @@ final class ScopeSlot {
   // NB: unchecked exclusivity: main-actor only, never held across a call.
   @exclusivity(unchecked) @usableFromInline weak var store: AnyObject?
   let statePath: AnyKeyPath
-  /// The parent whose cache holds this slot; alive while the store is (the store holds it).
-  unowned(unsafe) let owner: any ScopeCacheOwner
 
   @usableFromInline
-  init(key: ScopeKey, store: AnyObject, statePath: AnyKeyPath, owner: any ScopeCacheOwner) {
+  init(key: ScopeKey, store: AnyObject, statePath: AnyKeyPath) {
     self.key = key
     self.store = store
     self.statePath = statePath
-    self.owner = owner
   }
 }
 
-/// A store whose scope cache a cached child leaves from its `deinit`.
+/// A store whose scope cache a cached child leaves from its `deinit` (through its
+/// `parentStore`).
 @MainActor
 @usableFromInline
 protocol ScopeCacheOwner: AnyObject {
@@ -103,7 +101,7 @@ extension Store: ScopeCacheOwner {
       return nil
     }
     guard let initialState = initialState() else {
-      if firstScopeSlot != nil { evictCachedScope(key) }
+      evictCachedScope(key)
       return nil
     }
     return cache(make(initialState), key: key, statePath: statePath)
@@ -132,7 +130,7 @@ extension Store: ScopeCacheOwner {
     _ child: Store<ChildState, ChildAction>, key: ScopeKey, statePath: AnyKeyPath
   ) -> Store<ChildState, ChildAction> {
     evictCachedScope(key)
-    let slot = ScopeSlot(key: key, store: child, statePath: statePath, owner: self)
+    let slot = ScopeSlot(key: key, store: child, statePath: statePath)
     if firstScopeSlot == nil {
       firstScopeSlot = slot
     } else {

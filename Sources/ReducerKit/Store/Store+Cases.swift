@@ -61,7 +61,7 @@ extension Store {
   /// cached under the state key path, the case and the action function.
   ///
   /// - Parameter field: Makes the reader the store refreshes its state with (only when the
-  ///   store is made: it may build a key path).
+  ///   store is made, like the case path: a cache hit builds neither).
   private func caseScope<Enum, Field, ChildState, ChildAction: Sendable>(
     statePath: KeyPath<State, Field>,
     read: (State) -> Enum?,
@@ -72,10 +72,16 @@ extension Store {
     let key = ScopeKey(
       statePath: statePath, action: ClosureIdentity(fromChildAction),
       caseEmbed: ClosureIdentity(toCase))
-    let casePath = AnyCasePath(toCase)
+    var madeCasePath: AnyCasePath<Enum, ChildState>?
     return cachedOptionalScope(
-      key, statePath: statePath, initialState: { withState { read($0).flatMap(casePath.extract) } },
+      key, statePath: statePath,
+      initialState: {
+        let casePath = AnyCasePath(toCase)
+        madeCasePath = casePath
+        return withState { read($0).flatMap(casePath.extract) }
+      },
       make: { initialState in
+        let casePath = madeCasePath ?? AnyCasePath(toCase)
         let readEnum = field()
         return scoped(
           initialState: initialState,

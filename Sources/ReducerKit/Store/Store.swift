@@ -25,7 +25,7 @@ public final class Store<State, Action: Sendable> {
   @usableFromInline let sendAction: @MainActor (Action) -> StoreTask
   /// The store this one was scoped from (`nil` for a root). A scoped store keeps its parent,
   /// and so its root, alive; the parent's scope cache holds it weakly.
-  @usableFromInline let parentStore: AnyObject?
+  @usableFromInline let parentStore: (any ScopeCacheOwner)?
   /// The categories of `Action` checked when code outside the store sends one (`nil` when it
   /// does not follow the view/internal/delegate convention, or for a test store's store).
   @usableFromInline package var outsideCategories: ActionCategories?
@@ -109,7 +109,7 @@ public final class Store<State, Action: Sendable> {
   @usableFromInline
   init(
     scoped core: StoreCore<State, Action>,
-    parentStore: AnyObject,
+    parentStore: any ScopeCacheOwner,
     sendAction: @escaping @MainActor (Action) -> StoreTask
   ) {
     self.core = core
@@ -122,7 +122,7 @@ public final class Store<State, Action: Sendable> {
   isolated deinit {
     releaseEffects?()
     observationStorage?.finish()
-    if let cacheSlot { cacheSlot.owner.removeCachedScope(cacheSlot) }
+    if let cacheSlot { parentStore?.removeCachedScope(cacheSlot) }
   }
 
   /// The current state. Observing it (see `Observable`) registers the whole

@@ -23,6 +23,8 @@ import Testing
       var leaf = Leaf.State()
       @Presents var sheet: Leaf.State?
       var mode: Mode = .idle
+      /// The same state as `leaf`, through another key path.
+      var leafAgain: Leaf.State { leaf }
     }
     enum Mode: Equatable, Sendable {
       case idle
@@ -72,8 +74,10 @@ import Testing
   func parentStore(_ store: StoreOf<Grandparent>) -> StoreOf<Parent> {
     store.scope(state: \.parent, action: { .parent($0) })
   }
-  func leafStore(_ store: StoreOf<Parent>) -> StoreOf<Leaf> {
-    store.scope(state: \.leaf, action: { .leaf($0) })
+  func leafStore(
+    _ store: StoreOf<Parent>, through path: KeyPath<Parent.State, Leaf.State> = \.leaf
+  ) -> StoreOf<Leaf> {
+    store.scope(state: path, action: { .leaf($0) })
   }
   func sheetStore(_ store: StoreOf<Parent>) -> StoreOf<Leaf>? {
     store.scope(state: \.$sheet, action: { .sheet($0) })
@@ -97,6 +101,10 @@ import Testing
     #expect(parent !== root.scope(state: \.parent, action: { .parent($0) }))
     let leaf = leafStore(parent)
     #expect(leaf !== parent.scope(state: \.leaf, action: { .leaf($0) }))
+    let otherPath = \Parent.State.leafAgain
+    let throughOtherPath = leafStore(parent, through: otherPath)
+    #expect(leaf !== throughOtherPath)
+    #expect(throughOtherPath === leafStore(parent, through: otherPath))
   }
 
   @Test func aCachedStoreShowsTheCurrentStateAndSendsThroughItsParent() {
