@@ -77,18 +77,23 @@ package final class EffectRegistry: Sendable {
   ) -> Task<Void, Never>? {
     guard !isClosed.load(ordering: .acquiring) else { return nil }
     let task = makeTask(priority: priority, name: name, operation: operation)
-    var entry = EffectEntry(
-      handle: .task(task), keys: keys, path: path, origin: origin, site: site, group: group)
-    entry.token = token
-    let (outcome, instrumentation) = state.withLock { machine in
-      (machine.record(entry, token: token), machine.instrumentation)
+    // NB: the entry is made inside the lock and moved into the table: made outside, the closure
+    // would capture it and the table would get a copy (a retain of everything it holds).
+    let (outcome, instrumentation, info) = state.withLock {
+      machine -> (EffectStateMachine.StartOutcome, StoreInstrumentation?, EffectInfo?) in
+      var entry = EffectEntry(
+        handle: .task(task), keys: keys, path: path, origin: origin, site: site, group: group)
+      entry.token = token
+      let instrumentation = machine.instrumentation
+      let info = instrumentation == nil ? nil : entry.info
+      return (machine.record(entry, token: token), instrumentation, info)
     }
     switch outcome {
     case .refused, .recordedCancelled: task.cancel()
     case .recorded, .finishedEarly: break
     }
     guard outcome != .refused else { return nil }
-    if let instrumentation, let info = entry.info {
+    if let instrumentation, let info {
       instrumentation.handler(.effectStarted(info))
       if outcome == .finishedEarly { instrumentation.handler(.effectFinished(info)) }
     }

@@ -74,8 +74,10 @@ package struct EffectStateMachine {
   // MARK: - Events
 
   /// An effect's task was created with `token`.
-  package mutating func record(_ entry: EffectEntry, token: UInt64) -> StartOutcome {
-    if finishedEarly.remove(token) != nil {
+  package mutating func record(_ entry: consuming EffectEntry, token: UInt64) -> StartOutcome {
+    // NB: the sets are checked for emptiness first: hashing a token costs more than the check,
+    // and they are empty but for races.
+    if !finishedEarly.isEmpty, finishedEarly.remove(token) != nil {
       if let group = entry.group { group.started += 1 }
       return .finishedEarly
     }
@@ -83,10 +85,10 @@ package struct EffectStateMachine {
       abandoned.insert(token)
       return .refused
     }
-    var entry = entry
-    entry.isCancelled = entry.group?.isCancelRequested ?? false
+    let isCancelled = entry.group?.isCancelRequested ?? false
+    entry.isCancelled = isCancelled
     insert(entry, token: token)
-    return entry.isCancelled ? .recordedCancelled : .recorded
+    return isCancelled ? .recordedCancelled : .recorded
   }
 
   /// A `withTaskCancellation` scope began: recorded under `key`, after the effects already
@@ -104,7 +106,7 @@ package struct EffectStateMachine {
 
   /// The effect (or scope) `token` ended: its task returned, cancelled or not.
   package mutating func finish(_ token: UInt64) -> Completion {
-    if abandoned.remove(token) != nil { return Completion() }
+    if !abandoned.isEmpty, abandoned.remove(token) != nil { return Completion() }
     var completion = Completion(instrumentation: instrumentation)
     if instrumentation != nil { completion.finished = effectInfo(token) }
     if let waiters = remove(token) {
@@ -184,10 +186,8 @@ package struct EffectStateMachine {
 
   // MARK: - Tables
 
-  private mutating func insert(_ entry: EffectEntry, token: UInt64) {
-    var entry = entry
+  private mutating func insert(_ entry: consuming EffectEntry, token: UInt64) {
     entry.token = token
-    entries[token] = entry
     for key in entry.keys {
       key.forEachPrefix { byKey.insert(token, at: $0) }
     }
@@ -206,6 +206,7 @@ package struct EffectStateMachine {
       group.tokens.insert(token)
       if entry.isCancelled { group.cancelled += 1 }
     }
+    entries[token] = entry
   }
 
   /// Removes the entry `token`; returns the waiters of its group to resume (empty unless it was

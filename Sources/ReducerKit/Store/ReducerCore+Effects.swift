@@ -3,11 +3,12 @@
 extension ReducerCore {
 
   /// Starts `effect`; the tasks it starts itself (not those of actions it sends) are appended to
-  /// `tasks`. `group` is created the first time a task starts.
+  /// `tasks` unless it is `nil` (a `send` does not need them). `group` is created the first time
+  /// a task starts.
   @usableFromInline
   func start(
     _ effect: Effect<Action>, origin: Action, keys: [CancelKey], group: inout EffectGroup?,
-    tasks: inout [Task<Void, Never>]
+    tasks: inout [Task<Void, Never>]?
   ) {
     switch effect.operation {
     case .none:
@@ -16,7 +17,7 @@ extension ReducerCore {
       queue.append(QueuedAction(action, group: group, isRetained: false))
     case .run(let run):
       if let task = start(run, origin: origin, keys: keys, group: tree(&group)) {
-        tasks.append(task)
+        tasks?.append(task)
       }
     case .merge(let effects):
       for effect in effects {
@@ -34,7 +35,7 @@ extension ReducerCore {
         through: Array(effects[next...]), path: path, origin: origin, keys: keys,
         group: tree(&group))
       {
-        tasks.append(task)
+        tasks?.append(task)
       }
     case .cancellable(let key, let cancelInFlight, let effect):
       if cancelInFlight { registry.cancel(key) }
@@ -119,11 +120,11 @@ extension ReducerCore {
   func startOutsideSend(
     _ effect: Effect<Action>, origin: Action, keys: [CancelKey], group: EffectGroup
   ) -> [Task<Void, Never>] {
-    var tasks: [Task<Void, Never>] = []
+    var tasks: [Task<Void, Never>]? = []
     var tree: EffectGroup? = group
     if isProcessing {
       start(effect, origin: origin, keys: keys, group: &tree, tasks: &tasks)
-      return tasks
+      return tasks ?? []
     }
     isProcessing = true
     let run = {
@@ -138,7 +139,7 @@ extension ReducerCore {
       run()
     }
     isProcessing = false
-    return tasks
+    return tasks ?? []
   }
 }
 

@@ -23,7 +23,7 @@ extension ReducerCore {
   /// effect is returned, so the decision never races with other effects.
   func startThrottled(
     _ effect: Effect<Action>, throttle: Throttle, origin: Action, keys: [CancelKey],
-    group: inout EffectGroup?, tasks: inout [Task<Void, Never>]
+    group: inout EffectGroup?, tasks: inout [Task<Void, Never>]?
   ) {
     let key = throttle.key
     let keys = keys + [key]
@@ -61,7 +61,7 @@ extension ReducerCore {
     window.pending = PendingThrottle(
       id: id, effect: effect, origin: origin, keys: keys, group: tree(&group), runner: runner)
     throttleWindows[key] = window
-    if let runner { tasks.append(runner) }
+    if let runner { tasks?.append(runner) }
   }
 
   /// The window of `key` ended: runs the effect waiting for it, which opens the next window.

@@ -237,7 +237,7 @@ package final class ReducerCore<R: Reducer>: StoreCore<R.State, R.Action> where 
     }
     family.isReducing = false
     if !effect.isNone {
-      var tasks: [Task<Void, Never>] = []
+      var tasks: [Task<Void, Never>]? = nil
       start(effect, origin: action, keys: [], group: &group, tasks: &tasks)
     }
   }
