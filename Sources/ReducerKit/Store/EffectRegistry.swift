@@ -147,6 +147,11 @@ package final class EffectRegistry: Sendable {
     perform(state.withLock { $0.cancel(key) })
   }
 
+  /// Cancels the effects made cancellable with each of `keys`, in order, under one lock.
+  package func cancel(_ keys: [CancelKey]) {
+    perform(state.withLock { $0.cancel(keys) })
+  }
+
   /// Cancels every effect that runs inside the navigation element `path` (or deeper).
   package func cancel(element path: NavigationPath) {
     perform(state.withLock { $0.cancel(element: path) })

@@ -123,6 +123,16 @@ package struct EffectStateMachine {
     cancel(tokens: byKey[key] ?? .empty)
   }
 
+  /// Cancels the effects made cancellable with each of `keys`, in order: one event for a run of
+  /// `.cancel` effects merged together.
+  package mutating func cancel(_ keys: [CancelKey]) -> Cancellation {
+    var cancellation = Cancellation(instrumentation: instrumentation)
+    for key in keys {
+      cancel(tokens: byKey[key] ?? .empty, into: &cancellation)
+    }
+    return cancellation
+  }
+
   /// Cancels every effect that runs inside the navigation element `path` (or deeper).
   package mutating func cancel(element path: NavigationPath) -> Cancellation {
     cancel(tokens: byElement[path] ?? .empty)
@@ -241,6 +251,13 @@ package struct EffectStateMachine {
   /// Marks the entries `tokens` cancelled.
   private mutating func cancel(tokens: some Sequence<UInt64>) -> Cancellation {
     var cancellation = Cancellation(instrumentation: instrumentation)
+    cancel(tokens: tokens, into: &cancellation)
+    return cancellation
+  }
+
+  private mutating func cancel(
+    tokens: some Sequence<UInt64>, into cancellation: inout Cancellation
+  ) {
     for token in tokens {
       // NB: changed in place, through the index: a copy of the entry written back would hash
       // the token twice and retain everything the entry holds, for each cancelled effect.
@@ -253,7 +270,6 @@ package struct EffectStateMachine {
       entries.values[index].isCancelled = true
       entries.values[index].group?.cancelled += 1
     }
-    return cancellation
   }
 
   /// The effect `token` names, for instrumentation (`nil` for a `withTaskCancellation` scope).

@@ -20,9 +20,22 @@ extension ReducerCore {
         tasks?.append(task)
       }
     case .merge(let effects):
+      // NB: a run of merged `.cancel` effects is applied under one lock, in order, before the
+      // next effect starts (which may reuse a cancelled ID): cancelling thousands of IDs at once
+      // then takes the lock once, not once per ID while finishing effects contend for it.
+      var cancelled: [CancelKey] = []
       for effect in effects {
+        if case .cancel(let key) = effect.operation {
+          cancelled.append(key)
+          continue
+        }
+        if !cancelled.isEmpty {
+          registry.cancel(cancelled)
+          cancelled.removeAll(keepingCapacity: true)
+        }
         start(effect, origin: origin, keys: keys, group: &group, tasks: &tasks)
       }
+      if !cancelled.isEmpty { registry.cancel(cancelled) }
     case .concatenate(let effects, let path):
       // Leading steps that finish at once run now, as a merge of them would.
       var next = 0

@@ -204,6 +204,51 @@ import Testing
     #expect(store.state == 0)
   }
 
+  @Test func mergedCancelsApplyInOrderAroundTheEffectsBesideThem() async {
+    // A run of merged `.cancel` effects is applied at once; it must still cancel only what was
+    // started before it, and never an effect merged after it with the same ID.
+    struct Restarter: Reducer {
+      enum Action: Equatable, Sendable {
+        case restart(String)
+        case startThenCancel(String)
+        case finished(String)
+      }
+      let gate: Gate
+      func reduce(into state: inout [String], action: Action) -> Effect<Action> {
+        let work = { (name: String) -> Effect<Action> in
+          .run { [gate] send in
+            await gate.wait()
+            try Task.checkCancellation()
+            await send(.finished(name))
+          }
+          .cancellable(id: CancelID.work)
+        }
+        switch action {
+        case .restart(let name):
+          return .merge(.cancel(id: CancelID.work), .cancel(id: CancelID.other), work(name))
+        case .startThenCancel(let name):
+          return .merge(work(name), .cancel(id: CancelID.other), .cancel(id: CancelID.work))
+        case .finished(let name):
+          state.append(name)
+          return .none
+        }
+      }
+    }
+    let gate = Gate()
+    let store = Store(initialState: [String]()) { Restarter(gate: gate) }
+    let first = store.send(.restart("first"))
+    let second = store.send(.restart("second"))
+    let third = store.send(.startThenCancel("third"))
+    gate.open()
+    await first.finish()
+    await second.finish()
+    await third.finish()
+    #expect(store.state == [])
+    let fourth = store.send(.restart("fourth"))
+    await fourth.finish()
+    #expect(store.state == ["fourth"])
+  }
+
   @Test func effectsThatFinishAtOnceLeaveNothingInFlight() async throws {
     struct Instant: Reducer {
       enum Action: Sendable { case start(Int) }

@@ -96,6 +96,19 @@ import Testing
     #expect(machine.entries.values.filter(\.isCancelled).map(\.token).sorted() == [0, 1, 2, 3])
   }
 
+  @Test func severalKeysCancelAsOneEventWhatEachWouldAlone() {
+    var machine = EffectStateMachine(summary: LiveElementSummary())
+    let child = NavigationPath([Self.element(1, 1)])
+    _ = machine.record(entry(0, keys: [CancelKey(id: "A")]), token: 0)
+    _ = machine.record(entry(1, keys: [CancelKey(id: "B", path: child)], path: child), token: 1)
+    _ = machine.record(entry(2, keys: [CancelKey(id: "C")]), token: 2)
+    _ = machine.record(entry(3, keys: [CancelKey(id: "A")]), token: 3)
+    let cancellation = machine.cancel([CancelKey(id: "B"), CancelKey(id: "A"), CancelKey(id: "Z")])
+    #expect(cancellation.handles.count == 3)
+    #expect(perform(cancellation) == [0, 1, 3])
+    #expect(machine.entries.values.filter(\.isCancelled).map(\.token).sorted() == [0, 1, 3])
+  }
+
   @Test func anElementCancelsEverythingInsideIt() {
     var machine = EffectStateMachine(summary: LiveElementSummary())
     let parent = NavigationPath([Self.element(1, 1)])
