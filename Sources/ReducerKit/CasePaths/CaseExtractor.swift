@@ -49,8 +49,7 @@ final class CaseExtractor<Root, Value>: Sendable {
     let state = resolution.load(ordering: .relaxed)
     if state & Self.resolvedBit != 0 {
       guard EnumMetadata.tag(of: root) == UInt32(truncatingIfNeeded: state) else { return nil }
-      return project(
-        root, tag: UInt32(truncatingIfNeeded: state), indirect: state & Self.indirectBit != 0)
+      return project(root, indirect: state & Self.indirectBit != 0)
     }
     if state & Self.neverBit != 0 { return nil }
     if state & Self.pendingBit != 0, EnumMetadata.tag(of: root) != UInt32(truncatingIfNeeded: state)
@@ -61,25 +60,29 @@ final class CaseExtractor<Root, Value>: Sendable {
   }
 
   @inlinable @inline(__always)
-  func project(_ root: Root, tag: UInt32, indirect: Bool) -> Value {
+  func project(_ root: Root, indirect: Bool) -> Value {
     if MemoryLayout<Value>.size == 0, Value.self == Void.self {
       return unsafeBitCast((), to: Value.self)
     }
     let metadata = EnumMetadata(unchecked: Root.self)
     return withUnsafeTemporaryAllocation(of: Root.self, capacity: 1) { buffer in
       let address = UnsafeMutableRawPointer(buffer.baseAddress!)
-      buffer.baseAddress!.initialize(to: root)
-      metadata.projectPayload(at: address)
       if indirect {
+        // NB: a bitwise copy of `root`, which owns nothing: it is read (the box's address) and
+        // dropped, never released. Copying `root` as a value would retain its box only to
+        // release it again; only the payload, copied out of the box, is retained.
+        withUnsafeBytes(of: root) { bytes in
+          address.copyMemory(from: bytes.baseAddress!, byteCount: MemoryLayout<Root>.size)
+        }
+        metadata.projectPayload(at: address)
         let box = address.load(as: UnsafeRawPointer.self)
         let payload = alignedPayloadAddress(
           box + boxHeaderSize, alignment: MemoryLayout<Value>.alignment
         )
-        let value = payload.assumingMemoryBound(to: Value.self).pointee
-        metadata.injectTag(tag, at: address)
-        buffer.baseAddress!.deinitialize(count: 1)
-        return value
+        return payload.assumingMemoryBound(to: Value.self).pointee
       }
+      buffer.baseAddress!.initialize(to: root)
+      metadata.projectPayload(at: address)
       // NB: the payload is moved out, so the buffer is left uninitialized on purpose.
       return address.assumingMemoryBound(to: Value.self).move()
     }
@@ -158,7 +161,7 @@ final class CaseExtractor<Root, Value>: Sendable {
         resolve(tag: tag, layout: layout)  // reports the closure payload it cannot extract
         return nil
       }
-      let value = project(root, tag: tag, indirect: info.isIndirect)
+      let value = project(root, indirect: info.isIndirect)
       let ownTag = EnumMetadata.tag(of: embed(value))
       guard tags.contains(ownTag) else {
         warnNotAConstructor(built: layout.cases[Int(ownTag)].name, layout: layout, tags: tags)
