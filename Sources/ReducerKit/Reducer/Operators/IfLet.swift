@@ -118,13 +118,18 @@ where Parent.Action: Sendable {
   public func reduce(
     into state: inout Parent.State, action: Parent.Action
   ) -> Effect<Parent.Action> {
-    let presentationAction = toPresentationAction.extract(from: action)
-    // NB: read only for the child's own actions; other actions go straight to the parent.
-    let start =
-      presentationAction == nil ? ChildIdentity<Child.State>.unknown : slots.begin(&state)
+    // NB: the extracted action is consumed by the switch, so the child's action is moved out
+    // of it rather than copied (a retain and a release per level of a nested action); the
+    // child's action is kept past the parent only when an alert may need it.
+    var start = ChildIdentity<Child.State>.unknown
+    var isDismiss = false
+    var handledChildAction: Child.Action?
     var childEffect = Effect<Parent.Action>.none
-    switch presentationAction {
+    let extracted = toPresentationAction.extract(from: action)
+    switch consume extracted {
     case .presented(let childAction)?:
+      // NB: read only for the child's own actions; other actions go straight to the parent.
+      start = slots.begin(&state)
       childEffect = slots.reduceChild(
         child, key: start, action: childAction, in: &state, marker: start, isPresented: true,
         missing: { reportMissing(action) },
@@ -135,17 +140,20 @@ where Parent.Action: Sendable {
             dismissAction: toPresentationAction.embed(.dismiss))
         }
       )
+      if ephemeral.isPossible { handledChildAction = childAction }
     case .dismiss?:
+      start = slots.begin(&state)
+      isDismiss = true
       if start == ChildIdentity<Child.State>.absent { reportMissing(action) }
     case nil:
       break
     }
     let parentEffect = parent.reduce(into: &state, action: action)
-    if case .dismiss? = presentationAction {
+    if isDismiss {
       if start != ChildIdentity<Child.State>.absent, slots.begin(&state) == start {
         slots.dismiss(&state)
       }
-    } else if ephemeral.isPossible, case .presented(let childAction)? = presentationAction,
+    } else if let childAction = handledChildAction,
       start != ChildIdentity<Child.State>.absent, slots.begin(&state) == start,
       isEphemeral(in: &state, after: childAction)
     {
