@@ -124,13 +124,7 @@ func measure(_ workload: Workload, options: Options) async -> Measurement? {
   for _ in 0..<options.repetitions {
     returnFreeMemory()
     var sample = Sample(operations: 0, elapsed: nil)
-    var t0 = timespec(); clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t0)
     let elapsed = await clock.measure { sample = await body() }
-    var t1 = timespec(); clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t1)
-    if getenv("MAINCPU") != nil {
-      let ns = Double(t1.tv_sec - t0.tv_sec) * 1e9 + Double(t1.tv_nsec - t0.tv_nsec)
-      print("MAINCPU \(workload.id) \(ns / Double(Swift.max(sample.operations, 1)))")
-    }
     samples.append(nanoseconds(sample.elapsed ?? elapsed) / Double(Swift.max(sample.operations, 1)))
   }
   return Measurement(workload: workload, samples: Samples(samples))
