@@ -135,7 +135,7 @@ protocol ChildRunWork<Action>: Sendable {
   /// task starts with) get what the levels in between install.
   func taskBody<Origin: Sendable>(
     send: Send<Action>, dependencies: inout DependencyValues, end: EffectEnd<Origin>
-  ) -> @Sendable () async -> Void
+  ) -> EffectTaskBody
 }
 
 /// The operation of a feature (`Child`), and how a `Send` of the level it reached becomes its.
@@ -165,7 +165,7 @@ struct ChildWork<Child, Action>: ChildRunWork {
 
   func taskBody<Origin: Sendable>(
     send: Send<Action>, dependencies: inout DependencyValues, end: EffectEnd<Origin>
-  ) -> @Sendable () async -> Void {
+  ) -> EffectTaskBody {
     effectTaskBody(
       operation: operation, handler: handler, send: reach(send, &dependencies), end: end)
   }

@@ -5,9 +5,13 @@ package struct EffectEntry: Sendable {
   /// path, so that a parent cancelling an ID reaches its descendants).
   package var keys: [CancelKey]
   package var path: NavigationPath
-  /// The action whose reducer started the effect; `nil` for `withTaskCancellation` scopes.
-  package var origin: (any Sendable)?
-  package var site: SourceSite?
+  /// What started the effect: the action and the site, read only for instrumentation and for a
+  /// test store's report of effects still running; `nil` for `withTaskCancellation` scopes.
+  ///
+  /// NB: a reference to the effect's own body, which holds its action and site anyway. A copy
+  /// of the action here (an existential) would box any action of more than three words, an
+  /// allocation per effect, and would make every entry of the table 40 bytes larger.
+  package var source: (any EffectSource)?
   /// The action tree the effect belongs to (see ``StoreTask``).
   package var group: EffectGroup?
   /// Whether something cancelled it (by ID, element, group or store).
@@ -16,23 +20,60 @@ package struct EffectEntry: Sendable {
   package internal(set) var token: UInt64 = 0
 
   package init(
-    handle: EffectHandle, keys: [CancelKey], path: NavigationPath, origin: (any Sendable)?,
-    site: SourceSite?, group: EffectGroup? = nil
+    handle: EffectHandle, keys: [CancelKey], path: NavigationPath, source: (any EffectSource)?,
+    group: EffectGroup? = nil
   ) {
     self.handle = handle
     self.keys = keys
     self.path = path
-    self.origin = origin
-    self.site = site
+    self.source = source
     self.group = group
+  }
+
+  /// An entry that names its origin directly (tests, and tasks the store starts for itself).
+  package init(
+    handle: EffectHandle, keys: [CancelKey], path: NavigationPath, origin: (any Sendable)?,
+    site: SourceSite?, group: EffectGroup? = nil
+  ) {
+    self.init(
+      handle: handle, keys: keys, path: path,
+      source: origin.map { EffectStarter(action: $0, site: site) }, group: group)
+  }
+
+  /// The action whose reducer started the effect; `nil` for `withTaskCancellation` scopes.
+  package var origin: (any Sendable)? { source?.originAction }
+
+  /// Where the effect was created, when known.
+  package var site: SourceSite? { source?.originSite }
+}
+
+/// What started an effect, as its entry reports it.
+package protocol EffectSource: AnyObject, Sendable {
+  /// The action whose reducer returned the effect.
+  var originAction: any Sendable { get }
+  /// Where the effect was created, when known.
+  var originSite: SourceSite? { get }
+}
+
+/// The origin of a task the store starts for itself (a concatenation's steps, a throttled
+/// effect's wait), which has no effect body to name it.
+final class EffectStarter: EffectSource {
+  let originAction: any Sendable
+  let originSite: SourceSite?
+
+  init(action: any Sendable, site: SourceSite?) {
+    originAction = action
+    originSite = site
   }
 }
 
 extension EffectEntry {
   /// The effect as instrumentation names it; `nil` for a `withTaskCancellation` scope.
   var info: EffectInfo? {
-    guard let origin else { return nil }
-    return EffectInfo(id: token, action: origin, fileID: site?.fileID ?? "", line: site?.line ?? 0)
+    guard let source else { return nil }
+    let site = source.originSite
+    return EffectInfo(
+      id: token, action: source.originAction, fileID: site?.fileID ?? "", line: site?.line ?? 0)
   }
 }
 

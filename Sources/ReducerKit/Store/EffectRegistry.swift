@@ -45,7 +45,8 @@ package final class EffectRegistry: Sendable {
   ) -> Task<Void, Never>? {
     let token = makeToken()
     return start(
-      token: token, keys: keys, path: path, origin: origin, site: site, group: group,
+      token: token, keys: keys, path: path,
+      source: origin.map { EffectStarter(action: $0, site: site) }, group: group,
       priority: priority, name: name
     ) { [self] in
       await operation()
@@ -53,7 +54,7 @@ package final class EffectRegistry: Sendable {
     }
   }
 
-  /// A token for an effect that ``start(token:keys:path:origin:site:group:priority:name:operation:)``
+  /// A token for an effect that ``start(token:keys:path:source:group:priority:name:operation:)``
   /// will record.
   func makeToken() -> UInt64 {
     tokens.add(1, ordering: .relaxed).oldValue
@@ -68,8 +69,7 @@ package final class EffectRegistry: Sendable {
     token: UInt64,
     keys: [CancelKey],
     path: NavigationPath,
-    origin: (any Sendable)?,
-    site: SourceSite?,
+    source: (any EffectSource)?,
     group: EffectGroup?,
     priority: TaskPriority?,
     name: String?,
@@ -82,7 +82,7 @@ package final class EffectRegistry: Sendable {
     let (outcome, instrumentation, info) = state.withLock {
       machine -> (EffectStateMachine.StartOutcome, StoreInstrumentation?, EffectInfo?) in
       var entry = EffectEntry(
-        handle: .task(task), keys: keys, path: path, origin: origin, site: site, group: group)
+        handle: .task(task), keys: keys, path: path, source: source, group: group)
       entry.token = token
       let instrumentation = machine.instrumentation
       let info = instrumentation == nil ? nil : entry.info

@@ -99,7 +99,7 @@ package struct EffectStateMachine {
     guard !isClosed else { return Cancellation(handles: [handle]) }
     let cancellation = cancelInFlight ? cancel(key) : Cancellation()
     insert(
-      EffectEntry(handle: handle, keys: [key], path: key.path, origin: nil, site: nil),
+      EffectEntry(handle: handle, keys: [key], path: key.path, source: nil),
       token: token)
     return cancellation
   }

@@ -100,8 +100,8 @@ extension ReducerCore {
     // spilled into the body's frame) and ends its own entry.
     return DependencyValues.withTaskValues(dependencies) {
       registry.start(
-        token: token, keys: keys, path: run.path, origin: origin, site: run.site, group: group,
-        priority: run.priority, name: run.name, operation: body)
+        token: token, keys: keys, path: run.path, source: body.source, group: group,
+        priority: run.priority, name: run.name, operation: body.operation)
     }
   }
 
@@ -184,6 +184,13 @@ struct EffectEnd<Origin: Sendable> {
   let token: UInt64
 }
 
+/// An effect's task, before it starts: what it runs, and the object that names its origin for
+/// the effect's entry.
+struct EffectTaskBody {
+  let source: any EffectSource
+  let operation: @Sendable () async -> Void
+}
+
 /// The body of an effect's task: runs `operation` with `send`, handles what it throws, and ends
 /// the effect.
 func effectTaskBody<Action, Origin: Sendable>(
@@ -191,9 +198,9 @@ func effectTaskBody<Action, Origin: Sendable>(
   handler: (@Sendable (any Error, Send<Action>) async -> Void)?,
   send: Send<Action>,
   end: EffectEnd<Origin>
-) -> @Sendable () async -> Void {
+) -> EffectTaskBody {
   let body = EffectBody(operation: operation, handler: handler, send: send, end: end)
-  return {
+  return EffectTaskBody(source: body) {
     do {
       try await body.operation(body.send)
     } catch {
@@ -204,8 +211,9 @@ func effectTaskBody<Action, Origin: Sendable>(
   }
 }
 
-/// What an effect's task runs, in one object its body captures.
-final class EffectBody<Action, Origin: Sendable>: Sendable {
+/// What an effect's task runs, in one object its body captures; its entry names its origin
+/// through it.
+final class EffectBody<Action, Origin: Sendable>: EffectSource {
   let operation: @Sendable (Send<Action>) async throws -> Void
   let handler: (@Sendable (any Error, Send<Action>) async -> Void)?
   let send: Send<Action>
@@ -221,6 +229,9 @@ final class EffectBody<Action, Origin: Sendable>: Sendable {
     self.send = send
     self.end = end
   }
+
+  var originAction: any Sendable { end.origin }
+  var originSite: SourceSite? { end.site }
 
   /// Handles an error the operation threw.
   func handle(_ error: any Error) async {

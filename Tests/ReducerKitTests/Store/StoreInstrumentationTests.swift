@@ -14,6 +14,14 @@ import Testing
       case sleep
       case stopSleeping
       case done
+      case load(Request)
+      case steps
+    }
+    /// A payload too large to be stored inline in an existential (more than three words).
+    struct Request: Equatable, Sendable {
+      var path = "/facts"
+      var query = "n=1"
+      var token = "abc"
     }
     func reduce(into state: inout State, action: Action) -> Effect<Action> {
       switch action {
@@ -31,6 +39,10 @@ import Testing
         return .cancel(id: CancelID.sleep)
       case .done:
         return .none
+      case .load:
+        return .run { send in await send(.done) }
+      case .steps:
+        return .concatenate(.run { _ in }, .run { send in await send(.done) })
       }
     }
   }
@@ -74,6 +86,27 @@ import Testing
         "finished effect of work at line known",
       ]
     )
+  }
+
+  @Test func namesTheActionThatStartedAnEffectHoweverLargeAndForAStoresOwnTask() async {
+    let events = Events()
+    let store = Store(initialState: Feature.State()) { Feature() }
+    store.instrumentation = StoreInstrumentation { events.record($0) }
+    await store.send(.load(Feature.Request())).finish()
+    await store.send(.steps).finish()
+    let load =
+      #"load(ReducerKitTests.StoreInstrumentationTests.Feature.Request(path: "/facts", query: "n=1", token: "abc"))"#
+    #expect(
+      events.lines.prefix(4) == [
+        "reduced \(load)",
+        "started effect of \(load) at line known",
+        "reduced done",
+        "finished effect of \(load) at line known",
+      ])
+    // A concatenation steps through its effects in a task of the store's own, named after the
+    // action too (with no site of its own).
+    #expect(events.lines.contains("started effect of steps at line 0"))
+    #expect(events.lines.contains("finished effect of steps at line 0"))
   }
 
   @Test func reportsCancellationThenTheFinish() async {
