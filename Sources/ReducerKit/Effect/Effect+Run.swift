@@ -133,9 +133,9 @@ protocol ChildRunWork<Action>: Sendable {
 
   /// The body of the effect's task, given the `Send` of this level; `dependencies` (those the
   /// task starts with) get what the levels in between install.
-  func taskBody<Origin: Sendable>(
-    send: Send<Action>, dependencies: inout DependencyValues, end: EffectEnd<Origin>
-  ) -> EffectTaskBody
+  func taskBody(
+    send: Send<Action>, dependencies: inout DependencyValues, end: EffectEnd
+  ) -> @Sendable () async -> Void
 }
 
 /// The operation of a feature (`Child`), and how a `Send` of the level it reached becomes its.
@@ -163,9 +163,9 @@ struct ChildWork<Child, Action>: ChildRunWork {
     }
   }
 
-  func taskBody<Origin: Sendable>(
-    send: Send<Action>, dependencies: inout DependencyValues, end: EffectEnd<Origin>
-  ) -> EffectTaskBody {
+  func taskBody(
+    send: Send<Action>, dependencies: inout DependencyValues, end: EffectEnd
+  ) -> @Sendable () async -> Void {
     effectTaskBody(
       operation: operation, handler: handler, send: reach(send, &dependencies), end: end)
   }

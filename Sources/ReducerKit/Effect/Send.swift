@@ -87,17 +87,23 @@ public struct Send<Action>: Sendable {
   }
 }
 
-/// Whether the effect that owns a `Send` has returned, and the action tree it belongs to.
-final class EffectLifetime: Sendable {
+/// Whether the effect that owns a `Send` has returned, the action tree it belongs to, and what
+/// started it (which its entry in the store's effect table names through it).
+final class EffectLifetime: EffectSource {
   let site: SourceSite
   /// The group of the action that started the effect: actions it sends join that group.
   let group: EffectGroup?
+  /// The action whose reducer returned the effect.
+  let originAction: any Sendable
   private let finished = Atomic(false)
 
-  init(site: SourceSite, group: EffectGroup?) {
+  init(site: SourceSite, group: EffectGroup?, origin: any Sendable) {
     self.site = site
     self.group = group
+    originAction = origin
   }
+
+  var originSite: SourceSite? { site }
 
   var isFinished: Bool { finished.load(ordering: .acquiring) }
 

@@ -77,14 +77,13 @@ extension ReducerCore {
   func start(
     _ run: RunEffect<Action>, origin: Action, keys: [CancelKey], group: EffectGroup
   ) -> Task<Void, Never>? {
-    let lifetime = EffectLifetime(site: run.site, group: group)
+    let lifetime = EffectLifetime(site: run.site, group: group, origin: origin)
     let send = Send<Action>(lifetime: lifetime, checks: family.categoryChecks, deliver: deliver)
     var dependencies = run.dependencies
     dependencies.effectScope = EffectScope(registry: registry, path: run.path)
     let registry = self.registry
     let token = registry.makeToken()
-    let end = EffectEnd(
-      origin: origin, site: run.site, lifetime: lifetime, registry: registry, token: token)
+    let end = EffectEnd(lifetime: lifetime, registry: registry, token: token)
     let body =
       switch run.work {
       case .own(let operation, let handler):
@@ -100,8 +99,8 @@ extension ReducerCore {
     // spilled into the body's frame) and ends its own entry.
     return DependencyValues.withTaskValues(dependencies) {
       registry.start(
-        token: token, keys: keys, path: run.path, source: body.source, group: group,
-        priority: run.priority, name: run.name, operation: body.operation)
+        token: token, keys: keys, path: run.path, source: lifetime, group: group,
+        priority: run.priority, name: run.name, operation: body)
     }
   }
 
@@ -174,33 +173,23 @@ func reportUnhandledEffectError(_ error: any Error, origin: Any, site: SourceSit
   )
 }
 
-/// What ends an effect's task, and what its warnings name.
-struct EffectEnd<Origin: Sendable> {
-  /// The action that started the effect.
-  let origin: Origin
-  let site: SourceSite
+/// What ends an effect's task, and what its warnings name (through its lifetime).
+struct EffectEnd {
   let lifetime: EffectLifetime
   let registry: EffectRegistry
   let token: UInt64
 }
 
-/// An effect's task, before it starts: what it runs, and the object that names its origin for
-/// the effect's entry.
-struct EffectTaskBody {
-  let source: any EffectSource
-  let operation: @Sendable () async -> Void
-}
-
 /// The body of an effect's task: runs `operation` with `send`, handles what it throws, and ends
 /// the effect.
-func effectTaskBody<Action, Origin: Sendable>(
+func effectTaskBody<Action>(
   operation: @escaping @Sendable (Send<Action>) async throws -> Void,
   handler: (@Sendable (any Error, Send<Action>) async -> Void)?,
   send: Send<Action>,
-  end: EffectEnd<Origin>
-) -> EffectTaskBody {
+  end: EffectEnd
+) -> @Sendable () async -> Void {
   let body = EffectBody(operation: operation, handler: handler, send: send, end: end)
-  return EffectTaskBody(source: body) {
+  return {
     do {
       try await body.operation(body.send)
     } catch {
@@ -211,27 +200,23 @@ func effectTaskBody<Action, Origin: Sendable>(
   }
 }
 
-/// What an effect's task runs, in one object its body captures; its entry names its origin
-/// through it.
-final class EffectBody<Action, Origin: Sendable>: EffectSource {
+/// What an effect's task runs, in one object its body captures.
+final class EffectBody<Action>: Sendable {
   let operation: @Sendable (Send<Action>) async throws -> Void
   let handler: (@Sendable (any Error, Send<Action>) async -> Void)?
   let send: Send<Action>
-  let end: EffectEnd<Origin>
+  let end: EffectEnd
 
   init(
     operation: @escaping @Sendable (Send<Action>) async throws -> Void,
     handler: (@Sendable (any Error, Send<Action>) async -> Void)?, send: Send<Action>,
-    end: EffectEnd<Origin>
+    end: EffectEnd
   ) {
     self.operation = operation
     self.handler = handler
     self.send = send
     self.end = end
   }
-
-  var originAction: any Sendable { end.origin }
-  var originSite: SourceSite? { end.site }
 
   /// Handles an error the operation threw.
   func handle(_ error: any Error) async {
@@ -240,7 +225,8 @@ final class EffectBody<Action, Origin: Sendable>: EffectSource {
     } else if let handler {
       await handler(error, send)
     } else {
-      reportUnhandledEffectError(error, origin: end.origin, site: end.site)
+      reportUnhandledEffectError(
+        error, origin: end.lifetime.originAction, site: end.lifetime.site)
     }
   }
 }
