@@ -35,7 +35,7 @@ extension Effect {
           handler: handler,
           dependencies: DependencyValues.current,
           path: NavigationPath(),
-          site: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+          site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         )
       )
     )
@@ -52,7 +52,8 @@ package struct RunEffect<Action>: Sendable {
   package var dependencies: DependencyValues
   /// The navigation element the effect belongs to.
   package var path: NavigationPath
-  let site: SourceSite
+  /// Where the effect was created (inline: most effects never report it).
+  let site: CallSite
 
   func map<NewAction>(
     _ transform: @escaping @Sendable (Action) -> NewAction
@@ -95,7 +96,7 @@ extension RunEffect {
     priority: TaskPriority?, name: String?,
     operation: @escaping @Sendable (Send<Action>) async throws -> Void,
     handler: (@Sendable (any Error, Send<Action>) async -> Void)?,
-    dependencies: DependencyValues, path: NavigationPath, site: SourceSite
+    dependencies: DependencyValues, path: NavigationPath, site: CallSite
   ) {
     self.init(
       priority: priority, name: name, work: .own(operation, handler), dependencies: dependencies,

@@ -90,20 +90,20 @@ public struct Send<Action>: Sendable {
 /// Whether the effect that owns a `Send` has returned, the action tree it belongs to, and what
 /// started it (which its entry in the store's effect table names through it).
 final class EffectLifetime: EffectSource {
-  let site: SourceSite
+  let site: CallSite
   /// The group of the action that started the effect: actions it sends join that group.
   let group: EffectGroup?
   /// The action whose reducer returned the effect.
   let originAction: any Sendable
   private let finished = Atomic(false)
 
-  init(site: SourceSite, group: EffectGroup?, origin: any Sendable) {
+  init(site: CallSite, group: EffectGroup?, origin: any Sendable) {
     self.site = site
     self.group = group
     originAction = origin
   }
 
-  var originSite: SourceSite? { site }
+  var originSite: CallSite? { site }
 
   var isFinished: Bool { finished.load(ordering: .acquiring) }
 

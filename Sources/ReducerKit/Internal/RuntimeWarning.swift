@@ -99,6 +99,29 @@ package final class SourceSite: Sendable {
   }
 }
 
+/// A call site held inline: for values made often and reported rarely (every `.run` effect has
+/// one), where a ``SourceSite`` would cost an allocation each time.
+@usableFromInline
+package struct CallSite: Sendable {
+  package let fileID: StaticString
+  package let filePath: StaticString
+  package let line: UInt
+  package let column: UInt
+
+  @usableFromInline
+  package init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
+    self.fileID = fileID
+    self.filePath = filePath
+    self.line = line
+    self.column = column
+  }
+
+  /// The site as warnings take it.
+  package var sourceSite: SourceSite {
+    SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+}
+
 /// Reports a runtime warning at a captured call site.
 package func reportRuntimeWarning(_ message: @autoclosure () -> String, at site: SourceSite) {
   reportRuntimeWarning(

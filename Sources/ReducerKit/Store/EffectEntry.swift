@@ -33,7 +33,7 @@ package struct EffectEntry: Sendable {
   /// An entry that names its origin directly (tests, and tasks the store starts for itself).
   package init(
     handle: EffectHandle, keys: [CancelKey], path: NavigationPath, origin: (any Sendable)?,
-    site: SourceSite?, group: EffectGroup? = nil
+    site: CallSite?, group: EffectGroup? = nil
   ) {
     self.init(
       handle: handle, keys: keys, path: path,
@@ -44,7 +44,7 @@ package struct EffectEntry: Sendable {
   package var origin: (any Sendable)? { source?.originAction }
 
   /// Where the effect was created, when known.
-  package var site: SourceSite? { source?.originSite }
+  package var site: CallSite? { source?.originSite }
 }
 
 /// What started an effect, as its entry reports it.
@@ -52,16 +52,16 @@ package protocol EffectSource: AnyObject, Sendable {
   /// The action whose reducer returned the effect.
   var originAction: any Sendable { get }
   /// Where the effect was created, when known.
-  var originSite: SourceSite? { get }
+  var originSite: CallSite? { get }
 }
 
 /// The origin of a task the store starts for itself (a concatenation's steps, a throttled
 /// effect's wait), which has no effect body to name it.
 final class EffectStarter: EffectSource {
   let originAction: any Sendable
-  let originSite: SourceSite?
+  let originSite: CallSite?
 
-  init(action: any Sendable, site: SourceSite?) {
+  init(action: any Sendable, site: CallSite?) {
     originAction = action
     originSite = site
   }

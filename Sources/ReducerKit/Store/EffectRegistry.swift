@@ -37,7 +37,7 @@ package final class EffectRegistry: Sendable {
     keys: [CancelKey],
     path: NavigationPath,
     origin: (any Sendable)?,
-    site: SourceSite?,
+    site: CallSite?,
     group: EffectGroup?,
     priority: TaskPriority?,
     name: String?,

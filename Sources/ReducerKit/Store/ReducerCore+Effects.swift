@@ -226,7 +226,7 @@ final class EffectBody<Action>: Sendable {
       await handler(error, send)
     } else {
       reportUnhandledEffectError(
-        error, origin: end.lifetime.originAction, site: end.lifetime.site)
+        error, origin: end.lifetime.originAction, site: end.lifetime.site.sourceSite)
     }
   }
 }
