@@ -107,6 +107,26 @@ let effectWorkloads: [Workload] = [
       return count
     }
   },
+  Workload("B7a", "Baseline.TaskHopAllocating") { options in
+    // B7 plus five small objects per task, made on the main actor and released by the task on
+    // a worker thread, as an effect's bookkeeping is: what such allocations cost in this burst.
+    let count = options.size(10_000, quick: 500)
+    let counter = MainCounter()
+    return {
+      await withTaskGroup(of: Void.self) { group in
+        for _ in 0..<count {
+          let objects = (
+            SmallObject(), SmallObject(), MediumObject(), MediumObject(), LargeObject()
+          )
+          group.addTask {
+            withExtendedLifetime(objects) {}
+            await counter.increment()
+          }
+        }
+      }
+      return count
+    }
+  },
   Workload(
     "B8", "Baseline.TaskCancel",
     selfTimed: { options in
@@ -130,4 +150,12 @@ let effectWorkloads: [Workload] = [
 final class MainCounter {
   var value = 0
   func increment() { value += 1 }
+}
+
+/// Objects of the sizes an effect's bookkeeping allocates (32, 80 and 144 bytes with the header),
+/// for B7a.
+final class SmallObject: Sendable { let words = (0, 0) }
+final class MediumObject: Sendable { let words = (0, 0, 0, 0, 0, 0, 0, 0) }
+final class LargeObject: Sendable {
+  let words = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
 }
