@@ -1,17 +1,37 @@
 /// A cancel ID as the registry sees it: the user's ID within the navigation element that used it.
+///
+/// NB: the hash is computed once, when the key is made, and compared first by `==`. A key is
+/// looked up in the store's tables on every start, cancel and finish of an effect, and each probe
+/// of a dictionary compares keys: hashing the erased ID and the path, and comparing erased IDs,
+/// go through existentials, while comparing two integers rejects almost every probe at once.
 @usableFromInline
 package struct CancelKey: Hashable, Sendable {
-  package var id: AnyHashableSendable
-  package var path: NavigationPath
+  package let id: AnyHashableSendable
+  package let path: NavigationPath
+  /// The hash of `id` and `path`.
+  private let hash: Int
 
   package init(id: some Hashable & Sendable, path: NavigationPath = NavigationPath()) {
-    self.id = AnyHashableSendable(id)
-    self.path = path
+    self.init(erasedID: AnyHashableSendable(id), path: path)
   }
 
   private init(erasedID: AnyHashableSendable, path: NavigationPath) {
     id = erasedID
     self.path = path
+    var hasher = Hasher()
+    hasher.combine(erasedID)
+    hasher.combine(path)
+    hash = hasher.finalize()
+  }
+
+  @usableFromInline
+  package static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.hash == rhs.hash && lhs.path == rhs.path && lhs.id == rhs.id
+  }
+
+  @usableFromInline
+  package func hash(into hasher: inout Hasher) {
+    hasher.combine(hash)
   }
 
   /// Calls `body` with this key at its own path and at each shorter prefix of it, down to the
@@ -27,8 +47,6 @@ package struct CancelKey: Hashable, Sendable {
 
   func scoped(to scope: NavigationElement?) -> CancelKey {
     guard let scope else { return self }
-    var key = self
-    key.path = NavigationPath(prefix: scope, rest: path)
-    return key
+    return CancelKey(erasedID: id, path: NavigationPath(prefix: scope, rest: path))
   }
 }
