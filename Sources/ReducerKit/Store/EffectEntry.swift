@@ -8,9 +8,9 @@ package struct EffectEntry: Sendable {
   /// What started the effect: the action and the site, read only for instrumentation and for a
   /// test store's report of effects still running; `nil` for `withTaskCancellation` scopes.
   ///
-  /// NB: a reference to the effect's own body, which holds its action and site anyway. A copy
-  /// of the action here (an existential) would box any action of more than three words, an
-  /// allocation per effect, and would make every entry of the table 40 bytes larger.
+  /// NB: a reference to the effect's lifetime, an object the effect has anyway, which holds
+  /// the action and the site once: copies of them here made every entry of the table 40 bytes
+  /// larger.
   package var source: (any EffectSource)?
   /// The action tree the effect belongs to (see ``StoreTask``).
   package var group: EffectGroup?
