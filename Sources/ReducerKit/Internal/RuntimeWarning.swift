@@ -85,18 +85,21 @@ package func reportRuntimeWarning(
 // NB: a class, so that operators, which keep one for their warnings, stay small: reducer values
 // are copied onto the stack on every call, and a site is 48 bytes of cold data.
 package final class SourceSite: Sendable {
-  package let fileID: StaticString
-  package let filePath: StaticString
-  package let line: UInt
-  package let column: UInt
+  package let site: CallSite
 
   @usableFromInline
   package init(fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
-    self.fileID = fileID
-    self.filePath = filePath
-    self.line = line
-    self.column = column
+    site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
   }
+
+  package init(_ site: CallSite) {
+    self.site = site
+  }
+
+  package var fileID: StaticString { site.fileID }
+  package var filePath: StaticString { site.filePath }
+  package var line: UInt { site.line }
+  package var column: UInt { site.column }
 }
 
 /// A call site held inline: for values made often and reported rarely (every `.run` effect has
@@ -117,9 +120,7 @@ package struct CallSite: Sendable {
   }
 
   /// The site as warnings take it.
-  package var sourceSite: SourceSite {
-    SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
-  }
+  package var sourceSite: SourceSite { SourceSite(self) }
 }
 
 /// Reports a runtime warning at a captured call site.

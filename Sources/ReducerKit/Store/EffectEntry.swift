@@ -30,14 +30,14 @@ package struct EffectEntry: Sendable {
     self.group = group
   }
 
-  /// An entry that names its origin directly (tests, and tasks the store starts for itself).
+  /// An entry that names its origin directly, without a site (for tests).
   package init(
     handle: EffectHandle, keys: [CancelKey], path: NavigationPath, origin: (any Sendable)?,
-    site: CallSite?, group: EffectGroup? = nil
+    group: EffectGroup? = nil
   ) {
     self.init(
-      handle: handle, keys: keys, path: path,
-      source: origin.map { EffectStarter(action: $0, site: site) }, group: group)
+      handle: handle, keys: keys, path: path, source: origin.map(EffectStarter.init),
+      group: group)
   }
 
   /// The action whose reducer started the effect; `nil` for `withTaskCancellation` scopes.
@@ -56,15 +56,15 @@ package protocol EffectSource: AnyObject, Sendable {
 }
 
 /// The origin of a task the store starts for itself (a concatenation's steps, a throttled
-/// effect's wait), which has no effect body to name it.
+/// effect's wait), which has no effect lifetime to name it, nor a site of its own.
 final class EffectStarter: EffectSource {
   let originAction: any Sendable
-  let originSite: CallSite?
 
-  init(action: any Sendable, site: CallSite?) {
+  init(_ action: any Sendable) {
     originAction = action
-    originSite = site
   }
+
+  var originSite: CallSite? { nil }
 }
 
 extension EffectEntry {

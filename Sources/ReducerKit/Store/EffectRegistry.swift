@@ -37,7 +37,6 @@ package final class EffectRegistry: Sendable {
     keys: [CancelKey],
     path: NavigationPath,
     origin: (any Sendable)?,
-    site: CallSite?,
     group: EffectGroup?,
     priority: TaskPriority?,
     name: String?,
@@ -46,7 +45,7 @@ package final class EffectRegistry: Sendable {
     let token = makeToken()
     return start(
       token: token, keys: keys, path: path,
-      source: origin.map { EffectStarter(action: $0, site: site) }, group: group,
+      source: origin.map(EffectStarter.init), group: group,
       priority: priority, name: name
     ) { [self] in
       await operation()

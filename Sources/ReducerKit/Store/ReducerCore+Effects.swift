@@ -112,7 +112,7 @@ extension ReducerCore {
     group: EffectGroup
   ) -> Task<Void, Never>? {
     registry.start(
-      keys: keys, path: path, origin: origin, site: nil, group: group, priority: nil, name: nil
+      keys: keys, path: path, origin: origin, group: group, priority: nil, name: nil
     ) { @MainActor [weak self] in
       for effect in effects {
         guard !Task.isCancelled, let self else { return }

@@ -47,7 +47,7 @@ extension ReducerCore {
     let id = nextThrottleID
     let clock = throttle.clock
     let runner = registry.start(
-      keys: keys, path: key.path, origin: origin, site: nil, group: tree(&group), priority: nil,
+      keys: keys, path: key.path, origin: origin, group: tree(&group), priority: nil,
       name: nil
     ) { @MainActor [weak self] in
       do {

@@ -66,7 +66,7 @@ import Testing
       let entry = EffectEntry(
         handle: .cancel { cancelled.withValue { $0.append(token) } },
         keys: planned.ids.map { CancelKey(id: $0, path: planned.path) }, path: planned.path,
-        origin: "effect \(token)", site: nil, group: planned.group.map { groups[$0] })
+        origin: "effect \(token)", group: planned.group.map { groups[$0] })
       return machine.record(entry, token: token)
     }
 

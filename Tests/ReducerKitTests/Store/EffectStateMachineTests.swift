@@ -18,7 +18,7 @@ import Testing
     group: EffectGroup? = nil
   ) -> EffectEntry {
     EffectEntry(
-      handle: handle(token), keys: keys, path: path, origin: "action \(token)", site: nil,
+      handle: handle(token), keys: keys, path: path, origin: "action \(token)",
       group: group)
   }
 
