@@ -20,27 +20,27 @@ struct ScopeKey: Equatable {
   }
 }
 
-/// One store in its parent's scope cache (``Store/firstScopeSlot`` and the rest), shared by the
-/// parent (to find the store) and the store (to leave the cache when it goes away).
+/// One store in its parent's scope cache (``Store/firstScope`` and ``Store/moreScopes``): its
+/// key, and the store, unretained.
 ///
-/// The store is held weakly: a child store keeps its parent alive (and so its root), never the
+/// The store is not retained: a child store keeps its parent alive (and so its root), never the
 /// other way round, so the cache makes no cycle, and a store nobody holds goes away (and leaves
-/// the cache from its `deinit`). The slot keeps its key path alive, and its store keeps its
-/// closures alive, so no other key path or closure can take the addresses its key was made of
-/// while the slot is in the cache.
-@MainActor
+/// the cache from its `deinit`, found by its address). The store keeps its key path
+/// (``Store/scopeKeyPath``) and its closures alive, so no other key path or closure can take the
+/// addresses its key was made of while its entry is in the cache.
+///
+/// NB: a trivial value (no references), so that looking a scope up retains nothing but the store
+/// it finds; the store is not `weak` (see ``UnretainedReference``): sound because a store removes
+/// its entry from its parent's cache in its `deinit`, before its memory is freed.
 @usableFromInline
-final class ScopeSlot {
+struct ScopeEntry {
   @usableFromInline let key: ScopeKey
-  // NB: unchecked exclusivity: main-actor only, never held across a call.
-  @exclusivity(unchecked) @usableFromInline weak var store: AnyObject?
-  let statePath: AnyKeyPath
+  @usableFromInline let store: UnretainedReference
 
   @usableFromInline
-  init(key: ScopeKey, store: AnyObject, statePath: AnyKeyPath) {
+  init(key: ScopeKey, store: AnyObject) {
     self.key = key
-    self.store = store
-    self.statePath = statePath
+    self.store = UnretainedReference(store)
   }
 }
 
@@ -49,31 +49,31 @@ final class ScopeSlot {
 @MainActor
 @usableFromInline
 protocol ScopeCacheOwner: AnyObject {
-  func removeCachedScope(_ slot: ScopeSlot)
+  func removeCachedScope(_ store: UnsafeMutableRawPointer)
 }
 
 extension Store: ScopeCacheOwner {
   /// How many stores scoped from this one are cached, for tests.
-  package var cachedScopeCount: Int { (firstScopeSlot == nil ? 0 : 1) + moreScopeSlots.count }
+  package var cachedScopeCount: Int { (firstScope == nil ? 0 : 1) + moreScopes.count }
 
   @usableFromInline
-  func removeCachedScope(_ slot: ScopeSlot) {
-    removeScopeSlot { $0 === slot }
+  func removeCachedScope(_ store: UnsafeMutableRawPointer) {
+    removeScope { $0.store.address == store }
   }
 
   /// Forgets the store cached under `key`: its state went away, and scoping again once it is
   /// back makes a new store.
   @usableFromInline
   func evictCachedScope(_ key: ScopeKey) {
-    removeScopeSlot { $0.key == key }
+    removeScope { $0.key == key }
   }
 
-  private func removeScopeSlot(where matches: (ScopeSlot) -> Bool) {
-    if let first = firstScopeSlot, matches(first) {
-      firstScopeSlot = moreScopeSlots.popLast()
-    } else if let index = moreScopeSlots.firstIndex(where: matches) {
-      moreScopeSlots.swapAt(index, moreScopeSlots.count - 1)
-      moreScopeSlots.removeLast()
+  private func removeScope(where matches: (ScopeEntry) -> Bool) {
+    if let first = firstScope, matches(first) {
+      firstScope = moreScopes.popLast()
+    } else if let index = moreScopes.firstIndex(where: matches) {
+      moreScopes.swapAt(index, moreScopes.count - 1)
+      moreScopes.removeLast()
     }
   }
 
@@ -114,12 +114,12 @@ extension Store: ScopeCacheOwner {
   func cachedStore<ChildState, ChildAction: Sendable>(
     _ key: ScopeKey
   ) -> Store<ChildState, ChildAction>? {
-    guard let first = firstScopeSlot else { return nil }
-    if first.key == key { return first.store as? Store<ChildState, ChildAction> }
+    guard let first = firstScope else { return nil }
+    if first.key == key { return first.store.load() as? Store<ChildState, ChildAction> }
     var index = 0
-    while index < moreScopeSlots.count {
-      let slot = moreScopeSlots[index]
-      if slot.key == key { return slot.store as? Store<ChildState, ChildAction> }
+    while index < moreScopes.count {
+      let entry = moreScopes[index]
+      if entry.key == key { return entry.store.load() as? Store<ChildState, ChildAction> }
       index += 1
     }
     return nil
@@ -130,13 +130,13 @@ extension Store: ScopeCacheOwner {
     _ child: Store<ChildState, ChildAction>, key: ScopeKey, statePath: AnyKeyPath
   ) -> Store<ChildState, ChildAction> {
     evictCachedScope(key)
-    let slot = ScopeSlot(key: key, store: child, statePath: statePath)
-    if firstScopeSlot == nil {
-      firstScopeSlot = slot
+    let entry = ScopeEntry(key: key, store: child)
+    if firstScope == nil {
+      firstScope = entry
     } else {
-      moreScopeSlots.append(slot)
+      moreScopes.append(entry)
     }
-    child.cacheSlot = slot
+    child.scopeKeyPath = statePath
     return child
   }
 }
@@ -152,7 +152,7 @@ struct WeakStore<State, Action: Sendable> {
 }
 
 /// The element stores one collection scope made, by element id, held weakly (see
-/// ``ScopeSlot``): scoping the collection again returns the stores still alive for the elements
+/// ``ScopeEntry``): scoping the collection again returns the stores still alive for the elements
 /// still there.
 @MainActor
 final class ElementStoreCache<ID: Hashable, ElementState, ElementAction: Sendable> {

@@ -24,7 +24,7 @@ public final class Store<State, Action: Sendable> {
   /// Sends to the root: the root's send loop, specialized for its reducer where it was created.
   @usableFromInline let sendAction: @MainActor (Action) -> StoreTask
   /// The store this one was scoped from (`nil` for a root). A scoped store keeps its parent,
-  /// and so its root, alive; the parent's scope cache holds it weakly.
+  /// and so its root, alive; the parent's scope cache does not keep it alive.
   @usableFromInline let parentStore: (any ScopeCacheOwner)?
   /// The categories of `Action` checked when code outside the store sends one (`nil` when it
   /// does not follow the view/internal/delegate convention, or for a test store's store).
@@ -39,12 +39,13 @@ public final class Store<State, Action: Sendable> {
     Unmanaged<StoreObservation<State, Action>>?
   /// The stores scoped from this one that are alive (see `ScopeCache.swift`): the first one
   /// inline (most stores have one child at a time), the others in a list.
-  @exclusivity(unchecked) @usableFromInline var firstScopeSlot: ScopeSlot?
-  @exclusivity(unchecked) @usableFromInline var moreScopeSlots: ContiguousArray<ScopeSlot> = []
+  @exclusivity(unchecked) @usableFromInline var firstScope: ScopeEntry?
+  @exclusivity(unchecked) @usableFromInline var moreScopes: ContiguousArray<ScopeEntry> = []
   /// The element store caches of this store's collection scopes (see `ScopeCache.swift`).
   @exclusivity(unchecked) var elementStoreCaches: [ElementCacheEntry] = []
-  /// This store's place in its parent's scope cache, if it is cached.
-  @exclusivity(unchecked) @usableFromInline var cacheSlot: ScopeSlot?
+  /// The key path this store was cached under in its parent's scope cache (see
+  /// `ScopeCache.swift`), kept alive so that its address keeps naming it; `nil` if it never was.
+  @exclusivity(unchecked) @usableFromInline var scopeKeyPath: AnyKeyPath?
 
   /// Creates a root store.
   ///
@@ -122,7 +123,9 @@ public final class Store<State, Action: Sendable> {
   isolated deinit {
     releaseEffects?()
     observationStorage?.finish()
-    if let cacheSlot { parentStore?.removeCachedScope(cacheSlot) }
+    if scopeKeyPath != nil {
+      parentStore?.removeCachedScope(Unmanaged.passUnretained(self).toOpaque())
+    }
   }
 
   /// The current state. Observing it (see `Observable`) registers the whole
@@ -215,7 +218,7 @@ public final class Store<State, Action: Sendable> {
   /// a literal key path and a closure literal always match their earlier selves; an unapplied
   /// case such as `Action.counter` matches in optimized builds, while a debug build wraps it in
   /// a new closure each time and gets a new store (correct, only not cached). Unlike TCA, the
-  /// cache holds its stores weakly, so scoping never keeps a store alive on its own.
+  /// cache does not keep its stores alive, so scoping never keeps a store alive on its own.
   // NB: disfavored, so that the optional, identified-array and stack forms, which this one
   // would also match, win for their state.
   @_disfavoredOverload

@@ -12,7 +12,9 @@ struct ClosureIdentity: Hashable, Sendable {
   @usableFromInline let context: UInt
 
   /// No closure: the identity of a key part that is absent.
-  @usableFromInline static let none = ClosureIdentity(code: 0, context: 0)
+  // NB: computed, not a stored static: a stored one is read through a lazy global's accessor
+  // (a call and a once-check) on every scope.
+  @inlinable static var none: ClosureIdentity { ClosureIdentity(code: 0, context: 0) }
 
   @usableFromInline
   init(code: UInt, context: UInt) {

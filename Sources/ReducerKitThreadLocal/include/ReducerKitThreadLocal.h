@@ -18,4 +18,12 @@ static inline void reducerkit_thread_local_set(int slot, void *_Nullable value) 
   reducerkit_thread_local_slots[slot] = value;
 }
 
+// The Swift runtime's conditional retain: retains the object and returns it, unless its strong
+// count already reached zero (its deinit is running or queued), then returns NULL. Part of the
+// runtime's exported ABI (HeapObject.h: `HeapObject *swift_tryRetain(HeapObject *)`, C calling
+// convention); declared here because Swift reaches it only through `weak` references, which
+// give the object a side table that slows every later retain and release of it. See
+// Sources/ReducerKit/Unsafe/README.md, "Unretained scope cache entries".
+extern void *_Nullable swift_tryRetain(void *_Nonnull object);
+
 #endif

@@ -1,3 +1,4 @@
+import Foundation
 import ReducerKit
 import Testing
 
@@ -139,6 +140,34 @@ import Testing
     }
     #expect(released == nil)
     #expect(root.cachedScopeCount == 0)
+  }
+
+  @Test func aStoreReleasedOffTheMainActorIsNotFoundWhileItsDeinitWaits() async {
+    // The cache does not retain its stores (and does not use `weak`): a store whose last
+    // reference went away on another thread has a `deinit` queued on the main actor, and until
+    // it runs the store is still in the cache, and must not be handed out again.
+    let root = Store(initialState: Grandparent.State()) { Grandparent() }
+    let holder = LockIsolated<StoreOf<Parent>?>(nil)
+    let released: ObjectIdentifier
+    do {
+      let parent = parentStore(root)
+      released = ObjectIdentifier(parent)
+      holder.withValue { $0 = parent }
+    }
+    await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+      Thread.detachNewThread {
+        holder.setValue(nil)
+        done.resume()
+      }
+    }
+    let fresh = parentStore(root)
+    // NB: the released store's memory is still allocated (its deinit has not run), so the fresh
+    // store cannot have its address.
+    #expect(ObjectIdentifier(fresh) != released)
+    #expect(parentStore(root) === fresh)
+    await Task.yield()
+    #expect(root.cachedScopeCount == 1)
+    #expect(parentStore(root) === fresh)
   }
 
   @Test func eachOfSeveralChildrenIsCachedAndLeavesOnItsOwn() {
