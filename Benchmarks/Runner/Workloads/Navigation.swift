@@ -89,6 +89,20 @@ let navigationWorkloads: [Workload] = [
       return count
     }
   },
+  Workload("B4c", "Baseline.KeyPathLookup") { options in
+    // What W4c is bounded by: the ten key path literals its scopes are written with (each
+    // instantiated per evaluation, at +1), each handed to an out-of-line lookup that returns a
+    // strongly held object, a hand-written cache that could not let its entries go.
+    let count = options.size(100_000, quick: 1_000)
+    let root = ChainLink(depth: 10)
+    let leaf = linkedDown(root, levels: 10)
+    return {
+      for _ in 0..<count {
+        precondition(linkedDown(root, levels: 10) === leaf, "B4c: the chain changed")
+      }
+      return count
+    }
+  },
   Workload("W5", "Store.Access") { options in
     let count = options.size(1_000_000, quick: 10_000)
     let root = Store(initialState: Nested.tree(depth: 10)) { Nested() }
@@ -138,4 +152,27 @@ func readCount(_ model: ObservedCounter) -> Int {
 @MainActor @inline(never)
 func readCount(_ store: Store<Nested.State, Nested.Action>) -> Int {
   store.count
+}
+
+/// B4c's chain: each link holds the next one strongly.
+final class ChainLink {
+  let next: ChainLink?
+  let key = ObjectIdentifier(\Nested.State.$child)
+
+  init(depth: Int) {
+    next = depth == 0 ? nil : ChainLink(depth: depth - 1)
+  }
+
+  /// The next link, for a key path (checked as a scope cache checks its key, by identity).
+  @inline(never)
+  func next(for keyPath: KeyPath<Nested.State, Presents<Nested.State>>) -> ChainLink? {
+    ObjectIdentifier(keyPath) == key ? next : nil
+  }
+}
+
+/// `scopedDown`'s loop over B4c's chain, with the same key path literal per level.
+func linkedDown(_ link: ChainLink, levels: Int) -> ChainLink {
+  var leaf = link
+  for _ in 0..<levels { leaf = leaf.next(for: \.$child)! }
+  return leaf
 }
