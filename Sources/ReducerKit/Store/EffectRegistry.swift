@@ -218,6 +218,11 @@ package final class EffectRegistry: Sendable {
     state.withLock { $0.entries.capacity }
   }
 
+  /// Whether every table is empty: nothing in flight and nothing remembered (for tests).
+  package var isEmpty: Bool {
+    state.withLock { $0.isEmpty }
+  }
+
   /// Whether any effect is in flight (cheaper than ``inFlight``).
   package var hasInFlight: Bool {
     state.withLock { state in state.entries.values.contains { $0.origin != nil } }

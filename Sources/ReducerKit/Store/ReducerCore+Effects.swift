@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Starting effects: the store walks an effect's operations, starting a task for each `.run` in
 /// the action tree (``EffectGroup``) of the action that returned it.
 extension ReducerCore {
@@ -189,23 +191,30 @@ func effectTaskBody<Action>(
   end: EffectEnd
 ) -> @Sendable () async -> Void {
   let body = EffectBody(operation: operation, handler: handler, send: send, end: end)
+  // NB: nothing runs after the operation returns: the effect ends when its task releases the
+  // body (see `EffectBody.deinit`). Code here would need the generic executor, so an effect
+  // whose last step ran on the main actor (sending an action) would hop off it once more only
+  // to end: a job on the global executor, and a worker woken, per effect.
   return {
+    body.hasRun.store(true, ordering: .relaxed)
     do {
       try await body.operation(body.send)
     } catch {
       await body.handle(error)
     }
-    body.end.lifetime.finish()
-    body.end.registry.finish(body.end.token)
   }
 }
 
-/// What an effect's task runs, in one object its body captures.
+/// What an effect's task runs, in one object its body captures. The effect ends when the task
+/// releases it, as the task completes, on whatever thread ran its last step.
 final class EffectBody<Action>: Sendable {
   let operation: @Sendable (Send<Action>) async throws -> Void
   let handler: (@Sendable (any Error, Send<Action>) async -> Void)?
   let send: Send<Action>
   let end: EffectEnd
+  /// Whether a task ran the body: one released unrun (the store closed before its task was
+  /// created) ends nothing, since nothing was recorded.
+  let hasRun = Atomic(false)
 
   init(
     operation: @escaping @Sendable (Send<Action>) async throws -> Void,
@@ -216,6 +225,13 @@ final class EffectBody<Action>: Sendable {
     self.handler = handler
     self.send = send
     self.end = end
+  }
+
+  deinit {
+    // NB: the release that ran this deinit ordered the task's store of `hasRun` before it.
+    guard hasRun.load(ordering: .relaxed) else { return }
+    end.lifetime.finish()
+    end.registry.finish(end.token)
   }
 
   /// Handles an error the operation threw.

@@ -253,6 +253,29 @@ import Testing
     #expect(store.log.isEmpty)
   }
 
+  @Test func anEffectEndsWhenItsTaskDoesAndLeavesNothingBehind() async {
+    let root = ReducerCore.make(
+      initialState: Recorder.State(), reducer: Recorder(), dependencies: DependencyValues())
+    let store = Store(root: root)
+    await store.send(.start(.merge([.run("a"), .run("b")]))).finish()
+    #expect(store.log == ["start", "a", "b"])
+    #expect(root.registry.isEmpty)
+  }
+
+  @Test func anEffectRefusedByAClosedStoreLeavesNothingBehind() async {
+    // The store closes when it is released; an effect returned after that (by an action an
+    // effect still delivers) gets no task, and its body, released unrun, must not be recorded
+    // as an effect that finished before it started.
+    let root = ReducerCore.make(
+      initialState: Recorder.State(), reducer: Recorder(), dependencies: DependencyValues())
+    let store = Store(root: root)
+    root.registry.cancelAll(close: true)
+    let task = store.send(.start(.run("refused")))
+    await task.finish()
+    #expect(store.log == ["start"])
+    #expect(root.registry.isEmpty)
+  }
+
   @Test func sendCanBeBuiltForTests() async {
     let received = Locked<[Int]>([])
     let send = Send<Int> { value in received.withLock { $0.append(value) } }
