@@ -200,7 +200,10 @@ func effectTaskBody<Action>(
     do {
       try await body.operation(body.send)
     } catch {
-      await body.handle(error)
+      // NB: checked before calling the asynchronous handler: a cancelled effect (the common
+      // error) then ends without another async frame, and its task's status is read before the
+      // error is cast.
+      if !Task.isCancelled, !(error is CancellationError) { await body.handle(error) }
     }
   }
 }
@@ -234,11 +237,10 @@ final class EffectBody<Action>: Sendable {
     end.registry.finish(end.token)
   }
 
-  /// Handles an error the operation threw.
+  /// Handles an error the operation threw, other than cancellation (how effects end; not
+  /// worth a warning).
   func handle(_ error: any Error) async {
-    if error is CancellationError || Task.isCancelled {
-      // Cancellation is how effects end; not worth a warning.
-    } else if let handler {
+    if let handler {
       await handler(error, send)
     } else {
       reportUnhandledEffectError(
