@@ -200,10 +200,7 @@ func effectTaskBody<Action>(
     do {
       try await body.operation(body.send)
     } catch {
-      // NB: checked before calling the asynchronous handler: a cancelled effect (the common
-      // error) then ends without another async frame, and its task's status is read before the
-      // error is cast.
-      if !Task.isCancelled, !(error is CancellationError) { await body.handle(error) }
+      await body.handle(error)
     }
   }
 }
@@ -237,10 +234,11 @@ final class EffectBody<Action>: Sendable {
     end.registry.finish(end.token)
   }
 
-  /// Handles an error the operation threw, other than cancellation (how effects end; not
-  /// worth a warning).
+  /// Handles an error the operation threw.
   func handle(_ error: any Error) async {
-    if let handler {
+    if error is CancellationError || Task.isCancelled {
+      // Cancellation is how effects end; not worth a warning.
+    } else if let handler {
       await handler(error, send)
     } else {
       reportUnhandledEffectError(
