@@ -142,4 +142,37 @@ enum Stress {
     #expect(!root.registry.hasInFlight)
     #expect(store.rows.isEmpty)
   }
+
+  /// A child store of `store`, scoped the same way each time (a closure literal that captures
+  /// nothing is the same function on every call).
+  func deliveredStore(_ store: StoreOf<Counter>) -> Store<[Int], Int> {
+    store.scope(state: \.delivered, action: { Counter.Action.delivered($0) })
+  }
+
+  @Test func scopedStoresReleasedOnOtherThreadsWhileTheParentScopesAgain() async {
+    // The scope cache reads its entries without retaining them: a store whose last reference
+    // goes away on another thread, while the main actor scopes the same way, must be either
+    // handed out alive or replaced, never handed out dying.
+    let store = Store(initialState: Counter.State()) { Counter(clock: nil, cancellations: nil) }
+    for _ in 0..<Stress.smallSize {
+      let holder = LockIsolated<Store<[Int], Int>?>(nil)
+      do {
+        let child = deliveredStore(store)
+        holder.withValue { $0 = child }
+      }
+      let released = DispatchSemaphore(value: 0)
+      Thread.detachNewThread {
+        holder.setValue(nil)
+        released.signal()
+      }
+      for _ in 0..<3 { deliveredStore(store).send(1) }
+      released.wait()
+    }
+    for _ in 0..<10 { await Task.yield() }
+    #expect(store.cachedScopeCount <= 1)
+    let child = deliveredStore(store)
+    child.send(2)
+    #expect(child.withState { $0.last } == 2)
+    #expect(store.delivered.count == 3 * Stress.smallSize + 1)
+  }
 }
