@@ -7,7 +7,7 @@ import Synchronization
 /// NB: a class the store shares with its `deinit` (which is not isolated to the main actor) and
 /// with the root `dismiss` dependency (called from effects).
 final class EffectTracking: Sendable {
-  private let skipped = LockedState<Set<UInt64>>([])
+  private let skipped = LockedState<Set<EffectToken>>([])
   private let dismissed = Atomic(false)
   private let registry = LockedState<EffectRegistry?>(nil)
 

@@ -61,7 +61,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   /// effects to settle never waits for another test's.
   let executor: SerialTestExecutor
   private let dependencyPointer: UnsafeMutablePointer<DependencyValues>
-  private let finishObserver: UInt64
+  private let finishObserver: EffectToken
   let tracking: EffectTracking
   let site: SourceSite
 

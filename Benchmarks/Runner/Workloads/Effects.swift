@@ -1,4 +1,5 @@
 import ReducerKit
+import Synchronization
 
 struct Spawner: Reducer {
   struct State: Equatable, Sendable { var done = 0 }
@@ -94,6 +95,29 @@ let effectWorkloads: [Workload] = [
         return Sample(operations: count, elapsed: ContinuousClock.now - start)
       }
     }),
+  Workload("E1", "EffectStateMachine.Lifecycle") { options in
+    // W8's bookkeeping without tasks: each effect recorded (under its own cancel ID, in an
+    // action tree), all of them cancelled in one batch of IDs, each finished; synchronous, so
+    // its instructions can be counted with callgrind, which the task rows defeat.
+    let count = options.size(10_000, quick: 500)
+    let keys = (0..<count).map { CancelKey(id: Spawner.CancelID.k($0)) }
+    let registry = EffectRegistry()
+    return {
+      let machine = Mutex(EffectStateMachine(summary: LiveElementSummary()))
+      let group = EffectGroup(registry: registry)
+      let origin = Spawner.Action.sleepMany(count)
+      for (index, key) in keys.enumerated() {
+        let entry = EffectEntry(
+          handle: .cancel({}), keys: [key], path: NavigationPath(), origin: origin, group: group)
+        _ = machine.withLock { $0.record(entry, token: EffectToken(UInt64(index))) }
+      }
+      let cancellation = machine.withLock { $0.cancel(keys) }
+      for handle in cancellation.handles { handle.cancel() }
+      for index in 0..<count { _ = machine.withLock { $0.finish(EffectToken(UInt64(index))) } }
+      precondition(machine.withLock { $0.isEmpty }, "E1: the tables are not empty")
+      return count
+    }
+  },
   Workload("B7", "Baseline.TaskHop") { options in
     // What W7 is bounded by: a bare task that hops to the main actor once and ends.
     let count = options.size(10_000, quick: 500)

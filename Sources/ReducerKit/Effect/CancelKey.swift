@@ -10,6 +10,9 @@ package struct CancelKey: Hashable, Sendable {
   package let path: NavigationPath
   /// The hash of `id` and `path`.
   private let hash: Int
+  /// The dynamic type of `id`, found once: reading it from the existential on every comparison
+  /// walks the runtime's dynamic-type lookup.
+  private let idType: ObjectIdentifier
 
   package init(id: some Hashable & Sendable, path: NavigationPath = NavigationPath()) {
     self.init(erasedID: AnyHashableSendable(id), path: path)
@@ -17,6 +20,7 @@ package struct CancelKey: Hashable, Sendable {
 
   private init(erasedID: AnyHashableSendable, path: NavigationPath) {
     id = erasedID
+    idType = ObjectIdentifier(type(of: erasedID.base))
     self.path = path
     var hasher = Hasher()
     hasher.combine(erasedID)
@@ -26,12 +30,22 @@ package struct CancelKey: Hashable, Sendable {
 
   @usableFromInline
   package static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.hash == rhs.hash && lhs.path == rhs.path && lhs.id == rhs.id
+    // NB: equal dynamic types, checked first, make the same-type comparison sound, as in
+    // `AnyHashableSendable.==`.
+    lhs.hash == rhs.hash && lhs.idType == rhs.idType && lhs.path == rhs.path
+      && lhs.id.base.isEqual(toSameType: rhs.id.base)
   }
 
   @usableFromInline
   package func hash(into hasher: inout Hasher) {
     hasher.combine(hash)
+  }
+
+  /// What a dictionary of keys hashes with: the stored hash, already well mixed, combined with
+  /// the table's seed, instead of running `Hasher` over it again on every lookup.
+  @usableFromInline
+  package func _rawHashValue(seed: Int) -> Int {
+    hash ^ seed
   }
 
   /// Calls `body` with this key at its own path and at each shorter prefix of it, down to the

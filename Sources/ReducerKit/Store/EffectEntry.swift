@@ -17,7 +17,7 @@ package struct EffectEntry: Sendable {
   /// Whether something cancelled it (by ID, element, group or store).
   package internal(set) var isCancelled = false
   /// The registry's name for it.
-  package internal(set) var token: UInt64 = 0
+  package internal(set) var token: EffectToken = 0
 
   package init(
     handle: EffectHandle, keys: [CancelKey], path: NavigationPath, source: (any EffectSource)?,
@@ -73,7 +73,7 @@ extension EffectEntry {
     guard let source else { return nil }
     let site = source.originSite
     return EffectInfo(
-      id: token, action: source.originAction, fileID: site?.fileID ?? "", line: site?.line ?? 0)
+      id: token.value, action: source.originAction, fileID: site?.fileID ?? "", line: site?.line ?? 0)
   }
 }
 

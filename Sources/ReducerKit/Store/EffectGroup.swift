@@ -6,16 +6,18 @@
 @usableFromInline
 package final class EffectGroup: @unchecked Sendable {
   package let registry: EffectRegistry
+  // NB: unchecked exclusivity on the fields below: the registry's lock already serializes every
+  // access, and the runtime's dynamic checks cost more than the rest of recording an effect.
   /// Effects in flight, plus actions of the group queued in the store and not yet reduced.
-  package internal(set) var live = 0
+  @exclusivity(unchecked) package internal(set) var live = 0
   /// Effects ever started in the group, and how many of them were cancelled.
-  package internal(set) var started = 0
-  package internal(set) var cancelled = 0
+  @exclusivity(unchecked) package internal(set) var started = 0
+  @exclusivity(unchecked) package internal(set) var cancelled = 0
   /// Set by ``StoreTask/cancel()``: effects started in the group later are cancelled at once.
-  package internal(set) var isCancelRequested = false
-  package internal(set) var tokens: Set<UInt64> = []
+  @exclusivity(unchecked) package internal(set) var isCancelRequested = false
+  @exclusivity(unchecked) package internal(set) var tokens: Set<EffectToken> = []
   /// Resume those waiting for the group (``StoreTask/finish()``).
-  var waiters: [@Sendable () -> Void] = []
+  @exclusivity(unchecked) var waiters: [@Sendable () -> Void] = []
 
   package init(registry: EffectRegistry) {
     self.registry = registry

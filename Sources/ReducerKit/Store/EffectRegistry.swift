@@ -55,8 +55,8 @@ package final class EffectRegistry: Sendable {
 
   /// A token for an effect that ``start(token:keys:path:source:group:priority:name:operation:)``
   /// will record.
-  func makeToken() -> UInt64 {
-    tokens.add(1, ordering: .relaxed).oldValue
+  func makeToken() -> EffectToken {
+    EffectToken(tokens.add(1, ordering: .relaxed).oldValue)
   }
 
   /// Starts a task running `operation`, which must call ``finish(_:)`` with `token` as it ends.
@@ -65,7 +65,7 @@ package final class EffectRegistry: Sendable {
   /// each closure around an effect adds an async frame, and the frames of an effect must fit in
   /// its task's first allocation slab, or the task allocates a second one (1 KB per effect).
   func start(
-    token: UInt64,
+    token: EffectToken,
     keys: [CancelKey],
     path: NavigationPath,
     source: (any EffectSource)?,
@@ -118,8 +118,8 @@ package final class EffectRegistry: Sendable {
   /// Records a `withTaskCancellation` scope under `key`; returns the token that ends it.
   package func register(
     _ key: CancelKey, cancelInFlight: Bool, cancel: @escaping @Sendable () -> Void
-  ) -> UInt64 {
-    let token = tokens.add(1, ordering: .relaxed).oldValue
+  ) -> EffectToken {
+    let token = makeToken()
     perform(
       state.withLock { machine in
         machine.enterScope(
@@ -128,11 +128,11 @@ package final class EffectRegistry: Sendable {
     return token
   }
 
-  package func unregister(_ token: UInt64) {
+  package func unregister(_ token: EffectToken) {
     finish(token)
   }
 
-  func finish(_ token: UInt64) {
+  func finish(_ token: EffectToken) {
     let completion = state.withLock { $0.finish(token) }
     if let finished = completion.finished {
       completion.instrumentation?.handler(.effectFinished(finished))
@@ -246,13 +246,13 @@ package final class EffectRegistry: Sendable {
   }
 
   /// Calls `observer` (from any thread) each time an effect finishes, until removed.
-  package func addFinishObserver(_ observer: @escaping @Sendable () -> Void) -> UInt64 {
-    let token = tokens.add(1, ordering: .relaxed).oldValue
+  package func addFinishObserver(_ observer: @escaping @Sendable () -> Void) -> EffectToken {
+    let token = makeToken()
     state.withLock { $0.addObserver(observer, token: token) }
     return token
   }
 
-  package func removeFinishObserver(_ token: UInt64) {
+  package func removeFinishObserver(_ token: EffectToken) {
     state.withLock { $0.removeObserver(token) }
   }
 }

@@ -10,7 +10,7 @@
 /// NB: not nested in the registry and not generic: every dictionary operation here is then
 /// compiled once, specialized, instead of generically on every call.
 package struct EffectStateMachine {
-  package private(set) var entries: [UInt64: EffectEntry] = [:]
+  package private(set) var entries: [EffectToken: EffectEntry] = [:]
   /// Effects by cancel key, each key at every prefix of the path it was made at.
   package private(set) var byKey: [CancelKey: TokenSet] = [:]
   /// Effects by navigation element, each at every element of its path.
@@ -20,11 +20,11 @@ package struct EffectStateMachine {
   /// Per summary bucket, the live elements' summaries, counted by effects.
   package private(set) var summaryCounts: [[Int: Int]] = Array(repeating: [:], count: 64)
   package private(set) var isClosed = false
-  package private(set) var observers: [UInt64: @Sendable () -> Void] = [:]
+  package private(set) var observers: [EffectToken: @Sendable () -> Void] = [:]
   /// Tokens of effect tasks that finished before their entry was recorded.
-  package private(set) var finishedEarly: Set<UInt64> = []
+  package private(set) var finishedEarly: Set<EffectToken> = []
   /// Tokens of tasks that were started as the store closed and will never be recorded.
-  package private(set) var abandoned: Set<UInt64> = []
+  package private(set) var abandoned: Set<EffectToken> = []
   /// Receives effect events; see ``Store/instrumentation``.
   package var instrumentation: StoreInstrumentation?
   /// Which navigation elements have effects in flight, published for lock-free reads.
@@ -74,7 +74,7 @@ package struct EffectStateMachine {
   // MARK: - Events
 
   /// An effect's task was created with `token`.
-  package mutating func record(_ entry: consuming EffectEntry, token: UInt64) -> StartOutcome {
+  package mutating func record(_ entry: consuming EffectEntry, token: EffectToken) -> StartOutcome {
     // NB: the sets are checked for emptiness first: hashing a token costs more than the check,
     // and they are empty but for races.
     if !finishedEarly.isEmpty, finishedEarly.remove(token) != nil {
@@ -94,7 +94,7 @@ package struct EffectStateMachine {
   /// A `withTaskCancellation` scope began: recorded under `key`, after the effects already
   /// there are cancelled when `cancelInFlight`. Once closed, the scope is cancelled at once.
   package mutating func enterScope(
-    _ key: CancelKey, cancelInFlight: Bool, handle: EffectHandle, token: UInt64
+    _ key: CancelKey, cancelInFlight: Bool, handle: EffectHandle, token: EffectToken
   ) -> Cancellation {
     guard !isClosed else { return Cancellation(handles: [handle]) }
     let cancellation = cancelInFlight ? cancel(key) : Cancellation()
@@ -105,7 +105,7 @@ package struct EffectStateMachine {
   }
 
   /// The effect (or scope) `token` ended: its task returned, cancelled or not.
-  package mutating func finish(_ token: UInt64) -> Completion {
+  package mutating func finish(_ token: EffectToken) -> Completion {
     if !abandoned.isEmpty, abandoned.remove(token) != nil { return Completion() }
     var completion = Completion(instrumentation: instrumentation)
     if instrumentation != nil { completion.finished = effectInfo(token) }
@@ -143,7 +143,7 @@ package struct EffectStateMachine {
     in slot: ChildSlot, except keep: (NavigationElement) -> Bool
   ) -> Cancellation {
     guard let live = children[slot] else { return Cancellation() }
-    var tokens: [UInt64] = []
+    var tokens: [EffectToken] = []
     for element in live.keys where !keep(element) {
       tokens.append(contentsOf: byElement[slot.parent.appending(element)] ?? .empty)
     }
@@ -186,17 +186,17 @@ package struct EffectStateMachine {
     group.isCancelRequested || group.started == group.cancelled
   }
 
-  package mutating func addObserver(_ observer: @escaping @Sendable () -> Void, token: UInt64) {
+  package mutating func addObserver(_ observer: @escaping @Sendable () -> Void, token: EffectToken) {
     observers[token] = observer
   }
 
-  package mutating func removeObserver(_ token: UInt64) {
+  package mutating func removeObserver(_ token: EffectToken) {
     observers[token] = nil
   }
 
   // MARK: - Tables
 
-  private mutating func insert(_ entry: consuming EffectEntry, token: UInt64) {
+  private mutating func insert(_ entry: consuming EffectEntry, token: EffectToken) {
     entry.token = token
     for key in entry.keys {
       key.forEachPrefix { byKey.insert(token, at: $0) }
@@ -221,7 +221,7 @@ package struct EffectStateMachine {
 
   /// Removes the entry `token`; returns the waiters of its group to resume (empty unless it was
   /// the group's last effect), or `nil` when there is no such entry.
-  private mutating func remove(_ token: UInt64) -> [@Sendable () -> Void]? {
+  private mutating func remove(_ token: EffectToken) -> [@Sendable () -> Void]? {
     guard let entry = entries.removeValue(forKey: token) else { return nil }
     for key in entry.keys {
       key.forEachPrefix { byKey.remove(token, at: $0) }
@@ -249,14 +249,14 @@ package struct EffectStateMachine {
   }
 
   /// Marks the entries `tokens` cancelled.
-  private mutating func cancel(tokens: some Sequence<UInt64>) -> Cancellation {
+  private mutating func cancel(tokens: some Sequence<EffectToken>) -> Cancellation {
     var cancellation = Cancellation(instrumentation: instrumentation)
     cancel(tokens: tokens, into: &cancellation)
     return cancellation
   }
 
   private mutating func cancel(
-    tokens: some Sequence<UInt64>, into cancellation: inout Cancellation
+    tokens: some Sequence<EffectToken>, into cancellation: inout Cancellation
   ) {
     for token in tokens {
       // NB: changed in place, through the index: a copy of the entry written back would hash
@@ -273,7 +273,7 @@ package struct EffectStateMachine {
   }
 
   /// The effect `token` names, for instrumentation (`nil` for a `withTaskCancellation` scope).
-  package func effectInfo(_ token: UInt64) -> EffectInfo? {
+  package func effectInfo(_ token: EffectToken) -> EffectInfo? {
     entries[token]?.info
   }
 
@@ -296,9 +296,20 @@ package struct EffectStateMachine {
   /// their peak capacity, so a store that once ran 100k effects would otherwise hold megabytes
   /// for the rest of its life.
   private mutating func shrinkIfSparse() {
-    guard entries.capacity > 256, entries.count * 8 < entries.capacity else { return }
+    guard entries.capacity > 256 else { return }
+    if entries.isEmpty {
+      // NB: the usual end of a burst: every table that names tokens is empty too, and new ones
+      // cost nothing to make.
+      entries = [:]
+      byKey = [:]
+      byElement = [:]
+      children = [:]
+      return
+    }
+    guard entries.count * 32 < entries.capacity else { return }
     // NB: rebuilt, not copied: a copy keeps the capacity. Amortized O(1): the tables shrink to
-    // their size, and are rebuilt again only after it drops eightfold.
+    // their size, and are rebuilt again only after it drops 32-fold (each entry rebuilt costs
+    // about as much as a few effects finishing).
     entries = Dictionary(uniqueKeysWithValues: entries.map { ($0.key, $0.value) })
     byKey = Dictionary(uniqueKeysWithValues: byKey.map { ($0.key, $0.value.compacted) })
     byElement = Dictionary(uniqueKeysWithValues: byElement.map { ($0.key, $0.value.compacted) })

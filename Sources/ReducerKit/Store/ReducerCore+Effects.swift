@@ -179,7 +179,7 @@ func reportUnhandledEffectError(_ error: any Error, origin: Any, site: SourceSit
 struct EffectEnd {
   let lifetime: EffectLifetime
   let registry: EffectRegistry
-  let token: UInt64
+  let token: EffectToken
 }
 
 /// The body of an effect's task: runs `operation` with `send`, handles what it throws, and ends

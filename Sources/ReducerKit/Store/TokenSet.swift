@@ -5,8 +5,8 @@
 /// `Set` (a heap allocation, with its own hashing) is made only when a second effect joins.
 package enum TokenSet: Sequence, Equatable {
   case empty
-  case one(UInt64)
-  case many(Set<UInt64>)
+  case one(EffectToken)
+  case many(Set<EffectToken>)
 
   package var isEmpty: Bool {
     switch self {
@@ -24,7 +24,7 @@ package enum TokenSet: Sequence, Equatable {
     }
   }
 
-  package func contains(_ token: UInt64) -> Bool {
+  package func contains(_ token: EffectToken) -> Bool {
     switch self {
     case .empty: false
     case .one(let only): only == token
@@ -32,7 +32,7 @@ package enum TokenSet: Sequence, Equatable {
     }
   }
 
-  package mutating func insert(_ token: UInt64) {
+  package mutating func insert(_ token: EffectToken) {
     switch self {
     case .empty:
       self = .one(token)
@@ -46,7 +46,7 @@ package enum TokenSet: Sequence, Equatable {
     }
   }
 
-  package mutating func remove(_ token: UInt64) {
+  package mutating func remove(_ token: EffectToken) {
     switch self {
     case .empty:
       return
@@ -74,10 +74,10 @@ package enum TokenSet: Sequence, Equatable {
   }
 
   package struct Iterator: IteratorProtocol {
-    var single: UInt64?
-    var rest: Set<UInt64>.Iterator?
+    var single: EffectToken?
+    var rest: Set<EffectToken>.Iterator?
 
-    package mutating func next() -> UInt64? {
+    package mutating func next() -> EffectToken? {
       if let token = single {
         single = nil
         return token
@@ -89,13 +89,13 @@ package enum TokenSet: Sequence, Equatable {
 
 extension Dictionary where Value == TokenSet {
   /// Adds `token` under `key`, hashing the key once.
-  package mutating func insert(_ token: UInt64, at key: Key) {
+  package mutating func insert(_ token: EffectToken, at key: Key) {
     self[key, default: .empty].insert(token)
   }
 
   /// Removes `token` from under `key`, and the key once nothing is left under it; hashes the key
   /// once.
-  package mutating func remove(_ token: UInt64, at key: Key) {
+  package mutating func remove(_ token: EffectToken, at key: Key) {
     guard let index = index(forKey: key) else { return }
     values[index].remove(token)
     if values[index].isEmpty { remove(at: index) }

@@ -46,21 +46,21 @@ import Testing
     var machine = EffectStateMachine(summary: LiveElementSummary())
     var groups: [EffectGroup]
     var groupModels = Array(repeating: GroupModel(), count: 3)
-    var nextToken: UInt64 = 0
-    var pending: [UInt64: Planned] = [:]
-    var finishedEarly: Set<UInt64> = []
-    var live: [UInt64: Live] = [:]
-    var abandoned: Set<UInt64> = []
+    var nextToken: EffectToken = 0
+    var pending: [EffectToken: Planned] = [:]
+    var finishedEarly: Set<EffectToken> = []
+    var live: [EffectToken: Live] = [:]
+    var abandoned: Set<EffectToken> = []
     var retained = [0, 0, 0]
     var isClosed = false
-    let cancelled = LockIsolated<[UInt64]>([])
+    let cancelled = LockIsolated<[EffectToken]>([])
 
     init() {
       let owner = self.owner
       groups = (0..<3).map { _ in EffectGroup(registry: owner) }
     }
 
-    mutating func record(_ token: UInt64) -> EffectStateMachine.StartOutcome {
+    mutating func record(_ token: EffectToken) -> EffectStateMachine.StartOutcome {
       let planned = pending.removeValue(forKey: token)!
       let cancelled = self.cancelled
       let entry = EffectEntry(
@@ -71,7 +71,7 @@ import Testing
     }
 
     /// What the model expects from recording `token`, applied to the model.
-    mutating func expectRecord(_ token: UInt64) -> EffectStateMachine.StartOutcome {
+    mutating func expectRecord(_ token: EffectToken) -> EffectStateMachine.StartOutcome {
       let planned = pending[token]!
       if finishedEarly.remove(token) != nil {
         if let group = planned.group { groupModels[group].started += 1 }
@@ -92,7 +92,7 @@ import Testing
     }
 
     /// Cancels `tokens` in the model; returns them sorted, as the handles should be.
-    mutating func expectCancel(_ tokens: [UInt64]) -> [UInt64] {
+    mutating func expectCancel(_ tokens: [EffectToken]) -> [EffectToken] {
       for token in tokens where live[token]?.isCancelled == false {
         live[token]!.isCancelled = true
         if let group = live[token]!.planned.group { groupModels[group].cancelled += 1 }
@@ -100,13 +100,13 @@ import Testing
       return tokens.sorted()
     }
 
-    func perform(_ cancellation: EffectStateMachine.Cancellation) -> [UInt64] {
+    func perform(_ cancellation: EffectStateMachine.Cancellation) -> [EffectToken] {
       cancelled.setValue([])
       for handle in cancellation.handles { handle.cancel() }
       return cancelled.value.sorted()
     }
 
-    mutating func finish(_ token: UInt64) {
+    mutating func finish(_ token: EffectToken) {
       _ = machine.finish(token)
       if abandoned.remove(token) != nil { return }
       if let ended = live.removeValue(forKey: token) {
@@ -195,7 +195,7 @@ import Testing
     switch Int.random(in: 0..<100, using: &random) {
     case 0..<30:
       let token = world.nextToken
-      world.nextToken += 1
+      world.nextToken = EffectToken(token.value + 1)
       world.pending[token] = Planned(
         ids: ids.filter { _ in Bool.random(using: &random) },
         path: paths.randomElement(using: &random)!,
@@ -226,7 +226,7 @@ import Testing
   ) -> String? {
     let live = world.live
     let path = paths.randomElement(using: &random)!
-    let (name, handles, expected): (String, [UInt64], [UInt64])
+    let (name, handles, expected): (String, [EffectToken], [EffectToken])
     switch Int.random(in: 0..<7, using: &random) {
     case 0:
       let id = ids.randomElement(using: &random)!

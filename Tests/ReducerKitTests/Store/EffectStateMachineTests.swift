@@ -5,16 +5,16 @@ import Testing
 /// asks its executor to do.
 @Suite struct EffectStateMachineTests {
   let owner = EffectRegistry()
-  let cancelled = LockIsolated<[UInt64]>([])
+  let cancelled = LockIsolated<[EffectToken]>([])
 
   /// A handle that records its token when cancelled, in place of a task.
-  func handle(_ token: UInt64) -> EffectHandle {
+  func handle(_ token: EffectToken) -> EffectHandle {
     let cancelled = self.cancelled
     return .cancel { cancelled.withValue { $0.append(token) } }
   }
 
   func entry(
-    _ token: UInt64, keys: [CancelKey] = [], path: NavigationPath = NavigationPath(),
+    _ token: EffectToken, keys: [CancelKey] = [], path: NavigationPath = NavigationPath(),
     group: EffectGroup? = nil
   ) -> EffectEntry {
     EffectEntry(
@@ -23,7 +23,7 @@ import Testing
   }
 
   /// Performs the cancellation as the registry would; returns the cancelled tokens, sorted.
-  func perform(_ cancellation: EffectStateMachine.Cancellation) -> [UInt64] {
+  func perform(_ cancellation: EffectStateMachine.Cancellation) -> [EffectToken] {
     cancelled.setValue([])
     for handle in cancellation.handles { handle.cancel() }
     return cancelled.value.sorted()
@@ -123,7 +123,7 @@ import Testing
     var machine = EffectStateMachine(summary: LiveElementSummary())
     for row in 0..<4 {
       let path = NavigationPath([NavigationElement(site: 3, collectionKey: row)])
-      _ = machine.record(entry(UInt64(row), path: path), token: UInt64(row))
+      _ = machine.record(entry(EffectToken(UInt64(row)), path: path), token: EffectToken(UInt64(row)))
     }
     #expect(machine.summary.live(at: 3) == NavigationElement.collectionMarker)
     let kept: Set<AnyHashableSendable> = [AnyHashableSendable(0), AnyHashableSendable(2)]
@@ -233,12 +233,31 @@ import Testing
   @Test func tablesShrinkBackAfterAPeak() {
     var machine = EffectStateMachine(summary: LiveElementSummary())
     let path = NavigationPath([Self.element(1, 1)])
-    for token in 0..<UInt64(5_000) {
+    let tokens = (0..<UInt64(5_000)).map { EffectToken($0) }
+    for token in tokens {
       _ = machine.record(
         entry(token, keys: [CancelKey(id: "A", path: path)], path: path),
         token: token)
     }
-    for token in 0..<UInt64(5_000) { _ = machine.finish(token) }
+    for token in tokens { _ = machine.finish(token) }
     #expect(machine.isEmpty && machine.entries.capacity <= 256)
+  }
+
+  @Test func tablesShrinkWhileAFewEffectsOutliveAPeak() {
+    var machine = EffectStateMachine(summary: LiveElementSummary())
+    let tokens = (0..<UInt64(5_000)).map { EffectToken($0) }
+    for token in tokens {
+      _ = machine.record(
+        entry(token, keys: [CancelKey(id: token.value % 7)]), token: token)
+    }
+    let peak = machine.entries.capacity
+    // Ten long-lived effects stay; the tables are rebuilt to their size once they are sparse,
+    // and the ten are still found under their keys.
+    for token in tokens.dropFirst(10) { _ = machine.finish(token) }
+    #expect(machine.entries.count == 10)
+    #expect(machine.entries.capacity * 32 <= peak)
+    #expect(perform(machine.cancel(CancelKey(id: UInt64(3)))) == [3])
+    for token in tokens.prefix(10) { _ = machine.finish(token) }
+    #expect(machine.isEmpty)
   }
 }

@@ -39,8 +39,8 @@ import Testing
 
   @Test func compactingKeepsTheTokens() {
     var tokens = TokenSet.empty
-    for token in 0..<1_000 { tokens.insert(UInt64(token)) }
-    for token in 1..<1_000 { tokens.remove(UInt64(token)) }
+    for token in 0..<1_000 { tokens.insert(EffectToken(UInt64(token))) }
+    for token in 1..<1_000 { tokens.remove(EffectToken(UInt64(token))) }
     #expect(tokens.compacted == .one(0))
     #expect(TokenSet.many([4, 5]).compacted == .many([4, 5]))
   }
