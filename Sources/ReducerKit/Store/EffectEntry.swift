@@ -73,7 +73,8 @@ extension EffectEntry {
     guard let source else { return nil }
     let site = source.originSite
     return EffectInfo(
-      id: token.value, action: source.originAction, fileID: site?.fileID ?? "", line: site?.line ?? 0)
+      id: token.value, action: source.originAction, fileID: site?.fileID ?? "",
+      line: site?.line ?? 0)
   }
 }
 

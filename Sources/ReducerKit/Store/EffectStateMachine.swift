@@ -186,7 +186,8 @@ package struct EffectStateMachine {
     group.isCancelRequested || group.started == group.cancelled
   }
 
-  package mutating func addObserver(_ observer: @escaping @Sendable () -> Void, token: EffectToken) {
+  package mutating func addObserver(_ observer: @escaping @Sendable () -> Void, token: EffectToken)
+  {
     observers[token] = observer
   }
 

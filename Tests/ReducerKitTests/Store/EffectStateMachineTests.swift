@@ -123,7 +123,8 @@ import Testing
     var machine = EffectStateMachine(summary: LiveElementSummary())
     for row in 0..<4 {
       let path = NavigationPath([NavigationElement(site: 3, collectionKey: row)])
-      _ = machine.record(entry(EffectToken(UInt64(row)), path: path), token: EffectToken(UInt64(row)))
+      _ = machine.record(
+        entry(EffectToken(UInt64(row)), path: path), token: EffectToken(UInt64(row)))
     }
     #expect(machine.summary.live(at: 3) == NavigationElement.collectionMarker)
     let kept: Set<AnyHashableSendable> = [AnyHashableSendable(0), AnyHashableSendable(2)]
