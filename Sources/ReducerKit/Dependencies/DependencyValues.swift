@@ -143,14 +143,6 @@ extension DependencyValues {
     return taskLocal
   }
 
-  /// Runs `body` with `values` bound for the current task (and the tasks it creates).
-  @usableFromInline
-  package static func withTaskValues<Result>(
-    _ values: DependencyValues, _ body: () throws -> Result
-  ) rethrows -> Result {
-    try $taskBinding.withValue(TaskDependencies(values), operation: body)
-  }
-
   /// Runs `body` with the values `binding` holds bound for the current task (and the tasks it
   /// creates): for a caller that keeps its binding to use again (see `TaskDependencies.reused`).
   @usableFromInline
@@ -192,14 +184,40 @@ package final class TaskDependencies: Sendable {
   }
 }
 
+extension TaskDependencies {
+  /// `binding` when it holds `values` for an effect (see `isIdentical(toEffectValues:)`), else a
+  /// new binding: the effects a store starts at one place share one, instead of each allocating
+  /// its own.
+  package static func reused(forEffect binding: TaskDependencies?, _ values: DependencyValues)
+    -> TaskDependencies
+  {
+    if let binding, binding.dependencies.isIdentical(toEffectValues: values) { return binding }
+    return TaskDependencies(values)
+  }
+}
+
 extension DependencyValues {
   /// Whether these values are `other`, field by field by identity (without running code's
   /// effect or navigation context).
   fileprivate func isIdentical(to other: DependencyValues) -> Bool {
+    hasIdenticalOverrides(to: other) && effectScope == nil && other.effectScope == nil
+      && navigation == nil && other.navigation == nil
+  }
+
+  /// Whether these values are `other` as an effect sees them: the same overrides, the same
+  /// effect scope (registry and navigation element), and no navigation context (a presented
+  /// child's, which holds a closure, is never taken for another's).
+  fileprivate func isIdentical(toEffectValues other: DependencyValues) -> Bool {
+    guard hasIdenticalOverrides(to: other), navigation == nil, other.navigation == nil,
+      let scope = effectScope, let otherScope = other.effectScope
+    else { return false }
+    return scope.registry === otherScope.registry && scope.path == otherScope.path
+  }
+
+  private func hasIdenticalOverrides(to other: DependencyValues) -> Bool {
     storage === other.storage && storedContext == other.storedContext
       && defaults === other.defaults && liveElements === other.liveElements
-      && sharedChangeTracker === other.sharedChangeTracker && effectScope == nil
-      && other.effectScope == nil && navigation == nil && other.navigation == nil
+      && sharedChangeTracker === other.sharedChangeTracker
   }
 }
 

@@ -135,4 +135,9 @@ private func withRegisteredCancellation<T>(
 package struct EffectScope: Sendable {
   package let registry: EffectRegistry
   package let path: NavigationPath
+
+  package init(registry: EffectRegistry, path: NavigationPath) {
+    self.registry = registry
+    self.path = path
+  }
 }

@@ -89,6 +89,11 @@ package struct NavigationContext: Sendable {
   package var isPresented: Bool
   /// Sends the parent the action that dismisses this child.
   package var dismiss: (@Sendable () async -> Void)?
+
+  package init(isPresented: Bool, dismiss: (@Sendable () async -> Void)?) {
+    self.isPresented = isPresented
+    self.dismiss = dismiss
+  }
 }
 
 /// Marks, on this thread, that a presented child's reducer is running (for `isPresented` read

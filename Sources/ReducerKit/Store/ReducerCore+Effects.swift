@@ -97,9 +97,12 @@ extension ReducerCore {
     // task allocates a second one: every effect in flight would cost 1 KB more. So the task
     // inherits the dependencies bound while it is created (binding them inside would add a
     // frame; see `DependencyValues.taskBinding` for why they are bound by reference), and its
-    // body calls the operation as written (see `RunWork`), captures one object (each capture is
-    // spilled into the body's frame) and ends its own entry.
-    return DependencyValues.withTaskValues(dependencies) {
+    // body calls the operation as written (see `RunWork`) and captures one object (each capture
+    // is spilled into the body's frame), which ends the effect when the task releases it. Effects
+    // started with the same dependencies at the same place share one binding.
+    let binding = TaskDependencies.reused(forEffect: effectBinding, dependencies)
+    effectBinding = binding
+    return DependencyValues.withTaskBinding(binding) {
       registry.start(
         token: token, keys: keys, path: run.path, source: lifetime, group: group,
         priority: run.priority, name: run.name, operation: body)

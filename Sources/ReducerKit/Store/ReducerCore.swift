@@ -52,6 +52,9 @@ package final class ReducerCore<R: Reducer>: StoreCore<R.State, R.Action> where 
   @usableFromInline let bindsDependenciesForTasks: Bool
   /// The dependencies as last bound for tasks, kept to bind again while they do not change.
   @exclusivity(unchecked) @usableFromInline var taskBinding: TaskDependencies?
+  /// The dependencies as last bound for an effect's task, kept likewise (see
+  /// `TaskDependencies.reused(forEffect:_:)`).
+  @exclusivity(unchecked) var effectBinding: TaskDependencies?
 
   @usableFromInline
   init(

@@ -255,6 +255,30 @@ extension DependencyValues {
     for task in tasks.value { await task.value }
     #expect(seen.value == [Date(timeIntervalSince1970: 42), Date(timeIntervalSince1970: 42)])
   }
+
+  @Test func effectsStartedAtOnePlaceShareTheirBindingAndNoOthersDo() {
+    let registry = EffectRegistry()
+    var values = DependencyValues()
+    values.effectScope = EffectScope(registry: registry, path: NavigationPath())
+    let first = TaskDependencies.reused(forEffect: nil, values)
+    #expect(TaskDependencies.reused(forEffect: first, values) === first)
+    // Another element, another store, other overrides, a presented child: a binding of its own.
+    var inRow = values
+    inRow.effectScope = EffectScope(
+      registry: registry, path: NavigationPath([NavigationElement(site: 1, collectionKey: 0)]))
+    #expect(TaskDependencies.reused(forEffect: first, inRow) !== first)
+    var otherStore = values
+    otherStore.effectScope = EffectScope(registry: EffectRegistry(), path: NavigationPath())
+    #expect(TaskDependencies.reused(forEffect: first, otherStore) !== first)
+    var overridden = values
+    overridden.date.now = Date(timeIntervalSince1970: 1)
+    #expect(TaskDependencies.reused(forEffect: first, overridden) !== first)
+    var presented = values
+    presented.navigation = NavigationContext(isPresented: true, dismiss: nil)
+    #expect(TaskDependencies.reused(forEffect: first, presented) !== first)
+    let presentedBinding = TaskDependencies.reused(forEffect: nil, presented)
+    #expect(TaskDependencies.reused(forEffect: presentedBinding, presented) !== presentedBinding)
+  }
 }
 
 extension DependencyValues {
