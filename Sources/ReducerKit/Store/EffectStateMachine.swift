@@ -69,6 +69,9 @@ package struct EffectStateMachine {
     /// Waiters of its action tree, when it was the tree's last effect.
     package var waiters: [@Sendable () -> Void] = []
     package var observers: [@Sendable () -> Void] = []
+    /// The entry taken out of the tables, handed out so that it is destroyed (its keys, its
+    /// handle, its references released) after the lock, not while other effects wait for it.
+    package var removed: EffectEntry?
   }
 
   // MARK: - Events
@@ -109,8 +112,9 @@ package struct EffectStateMachine {
     if !abandoned.isEmpty, abandoned.remove(token) != nil { return Completion() }
     var completion = Completion(instrumentation: instrumentation)
     if instrumentation != nil { completion.finished = effectInfo(token) }
-    if let waiters = remove(token) {
+    if let (waiters, entry) = remove(token) {
       completion.waiters = waiters
+      completion.removed = entry
     } else {
       finishedEarly.insert(token)
     }
@@ -221,8 +225,8 @@ package struct EffectStateMachine {
   }
 
   /// Removes the entry `token`; returns the waiters of its group to resume (empty unless it was
-  /// the group's last effect), or `nil` when there is no such entry.
-  private mutating func remove(_ token: EffectToken) -> [@Sendable () -> Void]? {
+  /// the group's last effect) and the entry, or `nil` when there is no such entry.
+  private mutating func remove(_ token: EffectToken) -> ([@Sendable () -> Void], EffectEntry)? {
     guard let entry = entries.removeValue(forKey: token) else { return nil }
     for key in entry.keys {
       key.forEachPrefix { byKey.remove(token, at: $0) }
@@ -246,7 +250,7 @@ package struct EffectStateMachine {
       waiters = group.leave()
     }
     shrinkIfSparse()
-    return waiters
+    return (waiters, entry)
   }
 
   /// Marks the entries `tokens` cancelled.
