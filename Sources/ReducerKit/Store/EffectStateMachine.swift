@@ -221,7 +221,7 @@ package struct EffectStateMachine {
       group.tokens.insert(token)
       if entry.isCancelled { group.cancelled += 1 }
     }
-    entries[token] = entry
+    entries[token] = consume entry
   }
 
   /// Removes the entry `token`; returns the waiters of its group to resume (empty unless it was
