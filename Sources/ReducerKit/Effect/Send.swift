@@ -35,10 +35,22 @@ public struct Send<Action>: Sendable {
     checks: ActionCategoryChecks?,
     deliver: @escaping @MainActor @Sendable (Action, EffectLifetime?) -> Void
   ) {
+    self.init(
+      lifetime: lifetime, checks: checks,
+      categories: checks == nil ? nil : ActionCategories.of(Action.self), deliver: deliver)
+  }
+
+  /// A `Send` whose action categories the caller looked up already.
+  init(
+    lifetime: EffectLifetime?,
+    checks: ActionCategoryChecks?,
+    categories: ActionCategories?,
+    deliver: @escaping @MainActor @Sendable (Action, EffectLifetime?) -> Void
+  ) {
     self.deliver = deliver
     self.lifetime = lifetime
     self.checks = checks
-    categories = checks == nil ? nil : ActionCategories.of(Action.self)
+    self.categories = categories
   }
 
   /// Sends `action` to the store, which reduces it before this call returns.

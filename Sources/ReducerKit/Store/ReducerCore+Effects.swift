@@ -80,7 +80,9 @@ extension ReducerCore {
     _ run: RunEffect<Action>, origin: Action, keys: [CancelKey], group: EffectGroup
   ) -> Task<Void, Never>? {
     let lifetime = EffectLifetime(site: run.site, group: group, origin: origin)
-    let send = Send<Action>(lifetime: lifetime, checks: family.categoryChecks, deliver: deliver)
+    let send = Send<Action>(
+      lifetime: lifetime, checks: family.categoryChecks, categories: actionCategories,
+      deliver: deliver)
     var dependencies = run.dependencies
     dependencies.effectScope = EffectScope(registry: registry, path: run.path)
     let registry = self.registry

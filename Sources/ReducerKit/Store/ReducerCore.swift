@@ -55,6 +55,9 @@ package final class ReducerCore<R: Reducer>: StoreCore<R.State, R.Action> where 
   /// The dependencies as last bound for an effect's task, kept likewise (see
   /// `TaskDependencies.reused(forEffect:_:)`).
   @exclusivity(unchecked) var effectBinding: TaskDependencies?
+  /// The categories of the store's actions, for the `Send` of each effect (looked up once: the
+  /// lookup takes a process-wide lock).
+  let actionCategories: ActionCategories?
 
   @usableFromInline
   init(
@@ -65,6 +68,7 @@ package final class ReducerCore<R: Reducer>: StoreCore<R.State, R.Action> where 
     site: SourceSite?
   ) {
     self.site = site
+    actionCategories = ActionCategories.of(R.Action.self)
     let registry = EffectRegistry(executor: executor)
     self.registry = registry
     self.reducer = reducer
