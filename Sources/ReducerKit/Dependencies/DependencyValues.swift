@@ -214,6 +214,18 @@ extension DependencyValues {
     return scope.registry === otherScope.registry && scope.path == otherScope.path
   }
 
+  /// Whether these values, bound for an effect, are `values` with the effect scope of
+  /// `registry` at `path`: what `isIdentical(toEffectValues:)` would find of `values` given that
+  /// scope, without copying them to set it.
+  package func isEffectBinding(
+    of values: DependencyValues, registry: EffectRegistry, path: NavigationPath
+  ) -> Bool {
+    guard hasIdenticalOverrides(to: values), navigation == nil, values.navigation == nil,
+      let scope = effectScope
+    else { return false }
+    return scope.registry === registry && scope.path == path
+  }
+
   private func hasIdenticalOverrides(to other: DependencyValues) -> Bool {
     storage === other.storage && storedContext == other.storedContext
       && defaults === other.defaults && liveElements === other.liveElements

@@ -83,18 +83,22 @@ extension ReducerCore {
     let send = Send<Action>(
       lifetime: lifetime, checks: family.categoryChecks, categories: actionCategories,
       deliver: deliver)
-    var dependencies = run.dependencies
-    dependencies.effectScope = EffectScope(registry: registry, path: run.path)
     let registry = self.registry
     let token = registry.makeToken()
     let end = EffectEnd(lifetime: lifetime, registry: registry, token: token)
-    let body =
-      switch run.work {
-      case .own(let operation, let handler):
-        effectTaskBody(operation: operation, handler: handler, send: send, end: end)
-      case .child(let work):
-        work.taskBody(send: send, dependencies: &dependencies, end: end)
-      }
+    let body: @Sendable () async -> Void
+    let binding: TaskDependencies
+    switch run.work {
+    case .own(let operation, let handler):
+      body = effectTaskBody(operation: operation, handler: handler, send: send, end: end)
+      binding = ownBinding(run)
+    case .child(let work):
+      var dependencies = run.dependencies
+      dependencies.effectScope = EffectScope(registry: registry, path: run.path)
+      body = work.taskBody(send: send, dependencies: &dependencies, end: end)
+      binding = TaskDependencies.reused(forEffect: effectBinding, dependencies)
+    }
+    effectBinding = binding
     // NB: an effect's frames must fit in its task's first allocation slab (about 1 KB), or the
     // task allocates a second one: every effect in flight would cost 1 KB more. So the task
     // inherits the dependencies bound while it is created (binding them inside would add a
@@ -102,13 +106,24 @@ extension ReducerCore {
     // body calls the operation as written (see `RunWork`) and captures one object (each capture
     // is spilled into the body's frame), which ends the effect when the task releases it. Effects
     // started with the same dependencies at the same place share one binding.
-    let binding = TaskDependencies.reused(forEffect: effectBinding, dependencies)
-    effectBinding = binding
     return DependencyValues.withTaskBinding(binding) {
       registry.start(
         token: token, keys: keys, path: run.path, source: lifetime, group: group,
         priority: run.priority, name: run.name, operation: body)
     }
+  }
+
+  /// The binding for an effect that runs with the dependencies its `.run` captured: the last
+  /// effect's while it holds them (checked without copying them), else a new one.
+  func ownBinding(_ run: RunEffect<Action>) -> TaskDependencies {
+    if let binding = effectBinding,
+      binding.dependencies.isEffectBinding(of: run.dependencies, registry: registry, path: run.path)
+    {
+      return binding
+    }
+    var dependencies = run.dependencies
+    dependencies.effectScope = EffectScope(registry: registry, path: run.path)
+    return TaskDependencies(dependencies)
   }
 
   /// Starts a task, in the navigation element at `path`, that runs `effects` one after another:

@@ -278,6 +278,20 @@ extension DependencyValues {
     #expect(TaskDependencies.reused(forEffect: first, presented) !== first)
     let presentedBinding = TaskDependencies.reused(forEffect: nil, presented)
     #expect(TaskDependencies.reused(forEffect: presentedBinding, presented) !== presentedBinding)
+    // The same rule, checked against values without their scope (an effect's own dependencies).
+    let bound = first.dependencies
+    let captured = DependencyValues()
+    #expect(bound.isEffectBinding(of: captured, registry: registry, path: NavigationPath()))
+    #expect(
+      !bound.isEffectBinding(of: captured, registry: EffectRegistry(), path: NavigationPath()))
+    #expect(
+      !bound.isEffectBinding(
+        of: captured, registry: registry,
+        path: NavigationPath([NavigationElement(site: 1, collectionKey: 0)])))
+    var capturedOverridden = captured
+    capturedOverridden.date.now = Date(timeIntervalSince1970: 1)
+    #expect(
+      !bound.isEffectBinding(of: capturedOverridden, registry: registry, path: NavigationPath()))
   }
 }
 
