@@ -15,7 +15,8 @@ package final class EffectGroup: @unchecked Sendable {
   @exclusivity(unchecked) package internal(set) var cancelled = 0
   /// Set by ``StoreTask/cancel()``: effects started in the group later are cancelled at once.
   @exclusivity(unchecked) package internal(set) var isCancelRequested = false
-  @exclusivity(unchecked) package internal(set) var tokens: Set<EffectToken> = []
+  /// The group's effects in flight (most groups have one: kept inline, see `TokenSet`).
+  @exclusivity(unchecked) package internal(set) var tokens: TokenSet = .empty
   /// Resume those waiting for the group (``StoreTask/finish()``).
   @exclusivity(unchecked) var waiters: [@Sendable () -> Void] = []
 
