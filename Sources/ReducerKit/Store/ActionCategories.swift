@@ -35,6 +35,14 @@ package struct ActionCategories: Sendable {
 
   private static let cache = LockedState<[ObjectIdentifier: ActionCategories?]>([:])
 
+  /// Categories not looked up yet (see `Store.outsideCategories`): matches no action.
+  @usableFromInline package static var unresolved: ActionCategories {
+    ActionCategories(viewTag: .max, internalTag: nil, delegateTag: nil)
+  }
+
+  /// Whether these are ``unresolved``.
+  @inlinable var isUnresolved: Bool { viewTag == .max }
+
   /// Whether `action` is a `view` action.
   @inlinable
   func isView<Action>(_ action: Action) -> Bool {

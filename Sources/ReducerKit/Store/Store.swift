@@ -28,6 +28,10 @@ public final class Store<State, Action: Sendable> {
   @usableFromInline let parentStore: (any ScopeCacheOwner)?
   /// The categories of `Action` checked when code outside the store sends one (`nil` when it
   /// does not follow the view/internal/delegate convention, or for a test store's store).
+  ///
+  /// NB: ``ActionCategories/unresolved`` until the first send from outside looks them up, not
+  /// when the store is made: the lookup takes a process-wide lock, and most scoped stores (each
+  /// level of a scope chain) are never sent to.
   @usableFromInline package var outsideCategories: ActionCategories?
   private let releaseEffects: (@Sendable () -> Void)?
   /// Made when the store is first observed (see `Store+Observation.swift`).
@@ -102,7 +106,7 @@ public final class Store<State, Action: Sendable> {
     core = root
     sendAction = root.specializedSend ?? { [unowned(unsafe) root] in root.send($0) }
     parentStore = nil
-    outsideCategories = ActionCategories.of(Action.self)
+    outsideCategories = .unresolved
     let registry = root.registry
     releaseEffects = { registry.cancelAll(close: true) }
   }
@@ -117,7 +121,14 @@ public final class Store<State, Action: Sendable> {
     self.sendAction = sendAction
     self.parentStore = parentStore
     releaseEffects = nil
+    outsideCategories = .unresolved
+  }
+
+  /// Looks up ``outsideCategories`` (see there).
+  @usableFromInline
+  func resolveOutsideCategories() -> ActionCategories? {
     outsideCategories = ActionCategories.of(Action.self)
+    return outsideCategories
   }
 
   isolated deinit {
@@ -176,12 +187,18 @@ public final class Store<State, Action: Sendable> {
     line: UInt = #line,
     column: UInt = #column
   ) -> StoreTask {
-    if let outsideCategories, let category = outsideCategories.innerCategory(of: action),
-      core.family.categoryChecks.isEnabled
-    {
-      reportInnerActionFromOutside(
-        action, category: category,
-        site: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    if var categories = outsideCategories {
+      if categories.isUnresolved {
+        guard let resolved = resolveOutsideCategories() else { return sendAction(action) }
+        categories = resolved
+      }
+      if let category = categories.innerCategory(of: action),
+        core.family.categoryChecks.isEnabled
+      {
+        reportInnerActionFromOutside(
+          action, category: category,
+          site: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
+      }
     }
     return sendAction(action)
   }
