@@ -43,13 +43,14 @@ package final class EffectRegistry: Sendable {
     operation: @escaping @Sendable () async -> Void
   ) -> Task<Void, Never>? {
     let token = makeToken()
+    let body = OwnTaskBody(operation: operation, registry: self, token: token)
     return start(
       token: token, keys: keys, path: path,
       source: origin.map(EffectStarter.init), group: group,
       priority: priority, name: name
-    ) { [self] in
-      await operation()
-      self.finish(token)
+    ) {
+      body.hasRun.store(true, ordering: .relaxed)
+      await body.operation()
     }
   }
 
@@ -254,5 +255,30 @@ package final class EffectRegistry: Sendable {
 
   package func removeFinishObserver(_ token: EffectToken) {
     state.withLock { $0.removeObserver(token) }
+  }
+}
+
+/// What a task the store starts for itself runs (a concatenation's steps, a throttled effect's
+/// wait), in one object its body captures. As with an effect's body (`EffectBody`), the task's
+/// entry ends when the task releases it: its last step may run on the main actor, and ending it
+/// there needs no hop back to the pool.
+final class OwnTaskBody: Sendable {
+  let operation: @Sendable () async -> Void
+  let registry: EffectRegistry
+  let token: EffectToken
+  /// Whether a task ran the body (see `EffectBody.hasRun`).
+  let hasRun = Atomic(false)
+
+  init(
+    operation: @escaping @Sendable () async -> Void, registry: EffectRegistry, token: EffectToken
+  ) {
+    self.operation = operation
+    self.registry = registry
+    self.token = token
+  }
+
+  deinit {
+    guard hasRun.load(ordering: .relaxed) else { return }
+    registry.finish(token)
   }
 }

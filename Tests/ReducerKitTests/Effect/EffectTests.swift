@@ -260,6 +260,10 @@ import Testing
     await store.send(.start(.merge([.run("a"), .run("b")]))).finish()
     #expect(store.log == ["start", "a", "b"])
     #expect(root.registry.isEmpty)
+    // A concatenation's steps run in a task of the store's own, which ends the same way.
+    await store.send(.start(.concatenate([.run("c"), .run("d")]))).finish()
+    #expect(store.log == ["start", "a", "b", "start", "c", "d"])
+    #expect(root.registry.isEmpty)
   }
 
   @Test func anEffectRefusedByAClosedStoreLeavesNothingBehind() async {
