@@ -208,10 +208,8 @@ extension DependencyValues {
   /// effect scope (registry and navigation element), and no navigation context (a presented
   /// child's, which holds a closure, is never taken for another's).
   fileprivate func isIdentical(toEffectValues other: DependencyValues) -> Bool {
-    guard hasIdenticalOverrides(to: other), navigation == nil, other.navigation == nil,
-      let scope = effectScope, let otherScope = other.effectScope
-    else { return false }
-    return scope.registry === otherScope.registry && scope.path == otherScope.path
+    guard let otherScope = other.effectScope else { return false }
+    return isEffectBinding(of: other, registry: otherScope.registry, path: otherScope.path)
   }
 
   /// Whether these values, bound for an effect, are `values` with the effect scope of
