@@ -22,6 +22,7 @@ public struct DependencyValues: Sendable {
   /// Default values computed for keys without an override, shared by copies of these values.
   package var defaults: DefaultValueCache = .ambient
   /// The effect that is running, for `withTaskCancellation` and `dismiss`.
+  @usableFromInline
   package var effectScope: EffectScope?
   /// Where in the navigation tree the reducer or effect runs.
   package var navigation: NavigationContext?
@@ -164,8 +165,10 @@ extension DependencyValues {
 /// Dependency values bound to a task (see `DependencyValues.taskBinding`).
 @usableFromInline
 package final class TaskDependencies: Sendable {
+  @usableFromInline
   package let dependencies: DependencyValues
 
+  @usableFromInline
   package init(_ dependencies: DependencyValues) {
     self.dependencies = dependencies
   }
@@ -188,6 +191,7 @@ extension TaskDependencies {
   /// `binding` when it holds `values` for an effect (see `isIdentical(toEffectValues:)`), else a
   /// new binding: the effects a store starts at one place share one, instead of each allocating
   /// its own.
+  @usableFromInline
   package static func reused(forEffect binding: TaskDependencies?, _ values: DependencyValues)
     -> TaskDependencies
   {
@@ -215,6 +219,7 @@ extension DependencyValues {
   /// Whether these values, bound for an effect, are `values` with the effect scope of
   /// `registry` at `path`: what `isIdentical(toEffectValues:)` would find of `values` given that
   /// scope, without copying them to set it.
+  @usableFromInline
   package func isEffectBinding(
     of values: DependencyValues, registry: EffectRegistry, path: NavigationPath
   ) -> Bool {

@@ -14,11 +14,13 @@ package struct CancelKey: Hashable, Sendable {
   /// walks the runtime's dynamic-type lookup.
   private let idType: ObjectIdentifier
 
+  @inlinable
   package init(id: some Hashable & Sendable, path: NavigationPath = NavigationPath()) {
     self.init(erasedID: AnyHashableSendable(id), path: path)
   }
 
-  private init(erasedID: AnyHashableSendable, path: NavigationPath) {
+  @usableFromInline
+  init(erasedID: AnyHashableSendable, path: NavigationPath) {
     id = erasedID
     idType = ObjectIdentifier(type(of: erasedID.base))
     self.path = path

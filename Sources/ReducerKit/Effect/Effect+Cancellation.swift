@@ -17,6 +17,7 @@ extension Effect {
   /// - Parameters:
   ///   - id: Any hashable value; an enum with a case per effect is the clearest.
   ///   - cancelInFlight: Cancels effects already running with this ID before this one starts.
+  @inlinable
   public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Self {
     guard !isNone else { return self }
     return Self(.cancellable(CancelKey(id: id), cancelInFlight: cancelInFlight, self))
@@ -31,6 +32,7 @@ extension Effect {
   ///   state.isLoadingFact = false
   ///   return .cancel(id: CancelID.fact)
   /// ```
+  @inlinable
   public static func cancel(id: some Hashable & Sendable) -> Self {
     Self(.cancel(CancelKey(id: id)))
   }
@@ -132,10 +134,12 @@ private func withRegisteredCancellation<T>(
 }
 
 /// The effect a task belongs to: the registry that can cancel it, and its navigation element.
+@usableFromInline
 package struct EffectScope: Sendable {
   package let registry: EffectRegistry
   package let path: NavigationPath
 
+  @usableFromInline
   package init(registry: EffectRegistry, path: NavigationPath) {
     self.registry = registry
     self.path = path

@@ -16,6 +16,7 @@ extension Effect {
   ///
   /// > Important: An error thrown out of `operation` when there is no `catch:` handler is a
   /// > runtime warning that names the action that started the effect. `CancellationError` is not.
+  @inlinable
   public static func run(
     priority: TaskPriority? = nil,
     name: String? = nil,
@@ -45,15 +46,34 @@ extension Effect {
 /// One `.run` effect, as the store starts it.
 @usableFromInline
 package struct RunEffect<Action>: Sendable {
+  @usableFromInline
   var priority: TaskPriority?
+  @usableFromInline
   var name: String?
+  @usableFromInline
   var work: RunWork<Action>
   /// The dependencies in force where the effect was created.
+  @usableFromInline
   package var dependencies: DependencyValues
   /// The navigation element the effect belongs to.
+  @usableFromInline
   package var path: NavigationPath
   /// Where the effect was created (inline: most effects never report it).
+  @usableFromInline
   let site: CallSite
+
+  @usableFromInline
+  init(
+    priority: TaskPriority?, name: String?, work: RunWork<Action>,
+    dependencies: DependencyValues, path: NavigationPath, site: CallSite
+  ) {
+    self.priority = priority
+    self.name = name
+    self.work = work
+    self.dependencies = dependencies
+    self.path = path
+    self.site = site
+  }
 
   func map<NewAction>(
     _ transform: @escaping @Sendable (Action) -> NewAction
@@ -92,6 +112,7 @@ package struct RunEffect<Action>: Sendable {
 }
 
 extension RunEffect {
+  @inlinable
   init(
     priority: TaskPriority?, name: String?,
     operation: @escaping @Sendable (Send<Action>) async throws -> Void,
@@ -111,6 +132,7 @@ extension RunEffect {
 /// closure per level: each wrapper is one more async frame in every task of that effect, and
 /// an effect whose frames overflow its task's first allocation slab costs 1 KB more while it
 /// runs.
+@usableFromInline
 enum RunWork<Action>: Sendable {
   /// The operation of the feature that returned the effect, and its error handler.
   case own(
@@ -121,6 +143,7 @@ enum RunWork<Action>: Sendable {
 }
 
 /// A child feature's operation, reached from a parent's actions.
+@usableFromInline
 protocol ChildRunWork<Action>: Sendable {
   associatedtype Action
 

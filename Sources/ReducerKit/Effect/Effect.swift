@@ -191,6 +191,7 @@ public struct Effect<Action> {
 
   /// Whether the effect finishes as soon as the store has processed it: it sends, cancels, or
   /// does nothing, without starting a task.
+  @usableFromInline
   package var isSynchronous: Bool {
     switch operation {
     case .none, .send, .cancel, .cancelElement, .cancelElements: true
@@ -214,6 +215,7 @@ extension Effect.Operation: Sendable where Action: Sendable {}
 /// Which children of a navigation operator to keep when cancelling the others' effects.
 @usableFromInline
 package struct ElementFilter: Sendable {
+  @usableFromInline
   package let keeps: @Sendable (NavigationElement) -> Bool
 
   @usableFromInline

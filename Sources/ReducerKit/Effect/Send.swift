@@ -41,6 +41,7 @@ public struct Send<Action>: Sendable {
   }
 
   /// A `Send` whose action categories the caller looked up already.
+  @usableFromInline
   init(
     lifetime: EffectLifetime?,
     checks: ActionCategoryChecks?,
@@ -101,20 +102,24 @@ public struct Send<Action>: Sendable {
 
 /// Whether the effect that owns a `Send` has returned, the action tree it belongs to, and what
 /// started it (which its entry in the store's effect table names through it).
+@usableFromInline
 final class EffectLifetime: EffectSource {
   let site: CallSite
   /// The group of the action that started the effect: actions it sends join that group.
   let group: EffectGroup?
   /// The action whose reducer returned the effect.
+  @usableFromInline
   let originAction: any Sendable
   private let finished = Atomic(false)
 
+  @usableFromInline
   init(site: CallSite, group: EffectGroup?, origin: any Sendable) {
     self.site = site
     self.group = group
     originAction = origin
   }
 
+  @usableFromInline
   var originSite: CallSite? { site }
 
   var isFinished: Bool { finished.load(ordering: .acquiring) }

@@ -48,6 +48,7 @@ package struct EffectEntry: Sendable {
 }
 
 /// What started an effect, as its entry reports it.
+@usableFromInline
 package protocol EffectSource: AnyObject, Sendable {
   /// The action whose reducer returned the effect.
   var originAction: any Sendable { get }
@@ -92,10 +93,12 @@ package enum EffectHandle: Sendable {
 }
 
 /// The operator site of a navigation element, under its parent element.
+@usableFromInline
 package struct ChildSlot: Hashable {
   package var parent: NavigationPath
   package var site: Int
 
+  @usableFromInline
   package init(parent: NavigationPath, site: Int) {
     self.parent = parent
     self.site = site

@@ -20,6 +20,7 @@ package final class EffectGroup: @unchecked Sendable {
   /// Resume those waiting for the group (``StoreTask/finish()``).
   @exclusivity(unchecked) var waiters: [@Sendable () -> Void] = []
 
+  @usableFromInline
   package init(registry: EffectRegistry) {
     self.registry = registry
   }

@@ -56,6 +56,7 @@ package final class EffectRegistry: Sendable {
 
   /// A token for an effect that ``start(token:keys:path:source:group:priority:name:operation:)``
   /// will record.
+  @usableFromInline
   func makeToken() -> EffectToken {
     EffectToken(tokens.add(1, ordering: .relaxed).oldValue)
   }
@@ -65,6 +66,7 @@ package final class EffectRegistry: Sendable {
   /// NB: the operation ends the effect itself, instead of being wrapped in a closure that does:
   /// each closure around an effect adds an async frame, and the frames of an effect must fit in
   /// its task's first allocation slab, or the task allocates a second one (1 KB per effect).
+  @usableFromInline
   func start(
     token: EffectToken,
     keys: [CancelKey],
@@ -143,22 +145,26 @@ package final class EffectRegistry: Sendable {
   }
 
   /// Cancels the effects made cancellable with `key`, in its element and every element inside.
+  @usableFromInline
   package func cancel(_ key: CancelKey) {
     perform(state.withLock { $0.cancel(key) })
   }
 
   /// Cancels the effects made cancellable with each of `keys`, in order, under one lock.
+  @usableFromInline
   package func cancel(_ keys: [CancelKey]) {
     perform(state.withLock { $0.cancel(keys) })
   }
 
   /// Cancels every effect that runs inside the navigation element `path` (or deeper).
+  @usableFromInline
   package func cancel(element path: NavigationPath) {
     perform(state.withLock { $0.cancel(element: path) })
   }
 
   /// Cancels the effects of the elements at `slot` that `keep` rejects (children their operator
   /// no longer holds).
+  @usableFromInline
   package func cancelElements(in slot: ChildSlot, except keep: (NavigationElement) -> Bool) {
     perform(state.withLock { $0.cancelElements(in: slot, except: keep) })
   }

@@ -7,7 +7,12 @@ extension ReducerCore {
   /// Starts `effect`; the tasks it starts itself (not those of actions it sends) are appended to
   /// `tasks` unless it is `nil` (a `send` does not need them). `group` is created the first time
   /// a task starts.
-  @usableFromInline
+  ///
+  /// NB: inlinable, as are the functions it calls to start a `.run` (and `Effect.run` itself):
+  /// specialized in the module that defines the feature, starting an effect looks up no generic
+  /// metadata at run time. Unspecialized, each effect took eight lookups in the runtime's
+  /// metadata caches (`EffectBody<Action>`, `RunEffect<Action>` and the like).
+  @inlinable
   func start(
     _ effect: Effect<Action>, origin: Action, keys: [CancelKey], group: inout EffectGroup?,
     tasks: inout [Task<Void, Never>]?
@@ -69,6 +74,7 @@ extension ReducerCore {
   }
 
   /// The action tree effects of the current action join, made when the first one starts.
+  @inlinable
   func tree(_ group: inout EffectGroup?) -> EffectGroup {
     if let group { return group }
     let made = EffectGroup(registry: registry)
@@ -76,6 +82,7 @@ extension ReducerCore {
     return made
   }
 
+  @inlinable
   func start(
     _ run: RunEffect<Action>, origin: Action, keys: [CancelKey], group: EffectGroup
   ) -> Task<Void, Never>? {
@@ -115,6 +122,7 @@ extension ReducerCore {
 
   /// The binding for an effect that runs with the dependencies its `.run` captured: the last
   /// effect's while it holds them (checked without copying them), else a new one.
+  @inlinable
   func ownBinding(_ run: RunEffect<Action>) -> TaskDependencies {
     if let binding = effectBinding,
       binding.dependencies.isEffectBinding(of: run.dependencies, registry: registry, path: run.path)
@@ -129,6 +137,7 @@ extension ReducerCore {
   /// Starts a task, in the navigation element at `path`, that runs `effects` one after another:
   /// each step's own tasks finish before the next step starts, and a step that ends cancelled
   /// ends the concatenation.
+  @usableFromInline
   func startStepping(
     through effects: [Effect<Action>], path: NavigationPath, origin: Action, keys: [CancelKey],
     group: EffectGroup
@@ -196,14 +205,23 @@ func reportUnhandledEffectError(_ error: any Error, origin: Any, site: SourceSit
 }
 
 /// What ends an effect's task, and what its warnings name (through its lifetime).
-struct EffectEnd {
+@usableFromInline
+struct EffectEnd: Sendable {
   let lifetime: EffectLifetime
   let registry: EffectRegistry
   let token: EffectToken
+
+  @usableFromInline
+  init(lifetime: EffectLifetime, registry: EffectRegistry, token: EffectToken) {
+    self.lifetime = lifetime
+    self.registry = registry
+    self.token = token
+  }
 }
 
 /// The body of an effect's task: runs `operation` with `send`, handles what it throws, and ends
 /// the effect.
+@inlinable
 func effectTaskBody<Action>(
   operation: @escaping @Sendable (Send<Action>) async throws -> Void,
   handler: (@Sendable (any Error, Send<Action>) async -> Void)?,
@@ -227,15 +245,22 @@ func effectTaskBody<Action>(
 
 /// What an effect's task runs, in one object its body captures. The effect ends when the task
 /// releases it, as the task completes, on whatever thread ran its last step.
+@usableFromInline
 final class EffectBody<Action>: Sendable {
+  @usableFromInline
   let operation: @Sendable (Send<Action>) async throws -> Void
+  @usableFromInline
   let handler: (@Sendable (any Error, Send<Action>) async -> Void)?
+  @usableFromInline
   let send: Send<Action>
+  @usableFromInline
   let end: EffectEnd
   /// Whether a task ran the body: one released unrun (the store closed before its task was
   /// created) ends nothing, since nothing was recorded.
+  @usableFromInline
   let hasRun = Atomic(false)
 
+  @usableFromInline
   init(
     operation: @escaping @Sendable (Send<Action>) async throws -> Void,
     handler: (@Sendable (any Error, Send<Action>) async -> Void)?, send: Send<Action>,
@@ -255,6 +280,7 @@ final class EffectBody<Action>: Sendable {
   }
 
   /// Handles an error the operation threw.
+  @usableFromInline
   func handle(_ error: any Error) async {
     if error is CancellationError || Task.isCancelled {
       // Cancellation is how effects end; not worth a warning.

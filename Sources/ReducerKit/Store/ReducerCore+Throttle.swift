@@ -21,6 +21,7 @@ extension ReducerCore {
   /// Runs a throttled effect now, later or never, as its key's window decides (see
   /// ``Effect/throttle(id:for:clock:latest:)``). Decided here, on the main actor, when the
   /// effect is returned, so the decision never races with other effects.
+  @usableFromInline
   func startThrottled(
     _ effect: Effect<Action>, throttle: Throttle, origin: Action, keys: [CancelKey],
     group: inout EffectGroup?, tasks: inout [Task<Void, Never>]?
@@ -92,6 +93,7 @@ extension ReducerCore {
   }
 
   /// Forgets the windows of throttle IDs used inside the navigation element at `path`.
+  @usableFromInline
   func forgetThrottleWindows(inside path: NavigationPath) {
     guard !throttleWindows.isEmpty else { return }
     throttleWindows = throttleWindows.filter { key, _ in !key.path.hasPrefix(path) }

@@ -54,9 +54,11 @@ package final class ReducerCore<R: Reducer>: StoreCore<R.State, R.Action> where 
   @exclusivity(unchecked) @usableFromInline var taskBinding: TaskDependencies?
   /// The dependencies as last bound for an effect's task, kept likewise (see
   /// `TaskDependencies.reused(forEffect:_:)`).
+  @usableFromInline
   @exclusivity(unchecked) var effectBinding: TaskDependencies?
   /// The categories of the store's actions, for the `Send` of each effect (looked up once: the
   /// lookup takes a process-wide lock).
+  @usableFromInline
   let actionCategories: ActionCategories?
 
   @usableFromInline
@@ -285,6 +287,7 @@ package final class ReducerCore<R: Reducer>: StoreCore<R.State, R.Action> where 
   }
 
   /// Where effects' actions arrive (built once: every effect's `Send` shares it).
+  @usableFromInline
   lazy var deliver: @MainActor @Sendable (Action, EffectLifetime?) -> Void = {
     [weak self] action, lifetime in
     guard let self else { return }
