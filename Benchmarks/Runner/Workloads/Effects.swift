@@ -5,6 +5,7 @@ struct Spawner: Reducer {
   struct State: Equatable, Sendable { var done = 0 }
   enum Action: Sendable {
     case start(Int)
+    case startConcatenated(Int)
     case done
     case sleepMany(Int)
     case cancelMany(Int)
@@ -23,6 +24,11 @@ struct Spawner: Reducer {
     switch action {
     case .start(let count):
       return .merge((0..<count).map { _ in .run { send in await send(.done) } })
+    case .startConcatenated(let count):
+      return .merge(
+        (0..<count).map { _ in
+          .concatenate(.run { send in await send(.done) }, .send(.done))
+        })
     case .done:
       state.done += 1
       return .none
@@ -62,6 +68,18 @@ let effectWorkloads: [Workload] = [
       let before = store.done
       await store.send(.start(count)).finish()
       precondition(store.done - before == count, "W7 lost \(count - (store.done - before)) actions")
+      return count
+    }
+  },
+  Workload("W7c", "Effects.Concatenated") { options in
+    // W7's effects each followed by a `.send` in a concatenation: the store's own task steps
+    // through the two, on the main actor.
+    let count = options.size(10_000, quick: 500)
+    let store = Store(initialState: Spawner.State()) { Spawner() }
+    return {
+      let before = store.done
+      await store.send(.startConcatenated(count)).finish()
+      precondition(store.done - before == 2 * count, "W7c lost actions")
       return count
     }
   },

@@ -27,7 +27,12 @@ package final class EffectRegistry: Sendable {
     state = LockedState(EffectStateMachine(summary: summary))
   }
 
-  /// Starts a task for an effect and records it; returns `nil` once the registry is closed.
+  /// Starts a task of the store's own (a concatenation's steps, a throttled effect's wait) and
+  /// records it; returns `nil` once the registry is closed.
+  ///
+  /// NB: the task starts on the main actor, where its operation runs: started on the global
+  /// executor, it would hop to the main actor at once, a job on the pool (and a worker woken)
+  /// for nothing.
   ///
   /// NB: the task is created outside the lock and recorded after: creating a task can wake a
   /// worker thread (a system call), and effects finishing on other threads must not wait for
@@ -40,18 +45,28 @@ package final class EffectRegistry: Sendable {
     group: EffectGroup?,
     priority: TaskPriority?,
     name: String?,
-    operation: @escaping @Sendable () async -> Void
+    operation: @escaping @MainActor @Sendable () async -> Void
   ) -> Task<Void, Never>? {
     let token = makeToken()
     let body = OwnTaskBody(operation: operation, registry: self, token: token)
+    // NB: on a test store's executor, the task starts there and hops to the main actor, as
+    // before: the executor counts the task's first and last jobs when it waits to be quiet.
+    let run: @isolated(any) @Sendable () async -> Void =
+      if executor == nil {
+        { @MainActor in
+          body.hasRun.store(true, ordering: .relaxed)
+          await body.operation()
+        }
+      } else {
+        {
+          body.hasRun.store(true, ordering: .relaxed)
+          await body.operation()
+        }
+      }
     return start(
       token: token, keys: keys, path: path,
       source: origin.map(EffectStarter.init), group: group,
-      priority: priority, name: name
-    ) {
-      body.hasRun.store(true, ordering: .relaxed)
-      await body.operation()
-    }
+      priority: priority, name: name, operation: run)
   }
 
   /// A token for an effect that ``start(token:keys:path:source:group:priority:name:operation:)``
@@ -75,7 +90,7 @@ package final class EffectRegistry: Sendable {
     group: EffectGroup?,
     priority: TaskPriority?,
     name: String?,
-    operation: @escaping @Sendable () async -> Void
+    operation: @escaping @isolated(any) @Sendable () async -> Void
   ) -> Task<Void, Never>? {
     guard !isClosed.load(ordering: .acquiring) else { return nil }
     let task = makeTask(priority: priority, name: name, operation: operation)
@@ -108,8 +123,11 @@ package final class EffectRegistry: Sendable {
     set { state.withLock { $0.instrumentation = newValue } }
   }
 
+  /// A task that starts where `operation` is isolated (an effect's body is not: it starts on
+  /// the global executor), or on a test store's executor.
   private func makeTask(
-    priority: TaskPriority?, name: String?, operation: @escaping @Sendable () async -> Void
+    priority: TaskPriority?, name: String?,
+    operation: @escaping @isolated(any) @Sendable () async -> Void
   ) -> Task<Void, Never> {
     if let executor {
       return Task(
@@ -269,14 +287,15 @@ package final class EffectRegistry: Sendable {
 /// entry ends when the task releases it: its last step may run on the main actor, and ending it
 /// there needs no hop back to the pool.
 final class OwnTaskBody: Sendable {
-  let operation: @Sendable () async -> Void
+  let operation: @MainActor @Sendable () async -> Void
   let registry: EffectRegistry
   let token: EffectToken
   /// Whether a task ran the body (see `EffectBody.hasRun`).
   let hasRun = Atomic(false)
 
   init(
-    operation: @escaping @Sendable () async -> Void, registry: EffectRegistry, token: EffectToken
+    operation: @escaping @MainActor @Sendable () async -> Void, registry: EffectRegistry,
+    token: EffectToken
   ) {
     self.operation = operation
     self.registry = registry
