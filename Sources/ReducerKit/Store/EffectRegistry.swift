@@ -49,8 +49,10 @@ package final class EffectRegistry: Sendable {
   ) -> Task<Void, Never>? {
     let token = makeToken()
     let body = OwnTaskBody(operation: operation, registry: self, token: token)
-    // NB: on a test store's executor, the task starts there and hops to the main actor, as
-    // before: the executor counts the task's first and last jobs when it waits to be quiet.
+    // NB: with a test store's executor, the task starts on it and hops to the main actor: the
+    // executor counts the work it runs, test clocks hand it the tasks they resume, and a task
+    // isolated to the main actor would resume there unseen, so that waiting for the executor
+    // to be quiet ended too early (the debounce and throttle tests failed that way).
     let run: @isolated(any) @Sendable () async -> Void =
       if executor == nil {
         { @MainActor in
