@@ -52,7 +52,9 @@ package final class EffectRegistry: Sendable {
     // NB: with a test store's executor, the task starts on it and hops to the main actor: the
     // executor counts the work it runs, test clocks hand it the tasks they resume, and a task
     // isolated to the main actor would resume there unseen, so that waiting for the executor
-    // to be quiet ended too early (the debounce and throttle tests failed that way).
+    // to be quiet ended too early (the debounce and throttle tests failed that way). The two
+    // closures stay written out: the second calling the first (a main-actor closure, entered
+    // before `hasRun` is set) failed the same throttle tests.
     let run: @isolated(any) @Sendable () async -> Void =
       if executor == nil {
         { @MainActor in
