@@ -155,11 +155,14 @@ protocol ChildRunWork<Action>: Sendable {
     _ install: @escaping @Sendable (inout DependencyValues, Send<Action>) -> Void
   ) -> any ChildRunWork<Action>
 
-  /// The body of the effect's task, given the `Send` of this level; `dependencies` (those the
-  /// task starts with) get what the levels in between install.
-  func taskBody(
-    send: Send<Action>, dependencies: inout DependencyValues, end: EffectEnd
-  ) -> @Sendable () async -> Void
+  /// Creates the effect's task (see `effectTask`), given the `Send` of this level;
+  /// `dependencies` (those the task starts with) get what the levels in between install, and
+  /// `bind` makes the binding the task inherits.
+  func task(
+    send: Send<Action>, dependencies: inout DependencyValues, end: EffectEnd, name: String?,
+    priority: TaskPriority?, executor: (any TaskExecutor)?,
+    bind: (DependencyValues) -> TaskDependencies
+  ) -> Task<Void, Never>
 }
 
 /// The operation of a feature (`Child`), and how a `Send` of the level it reached becomes its.
@@ -187,10 +190,15 @@ struct ChildWork<Child, Action>: ChildRunWork {
     }
   }
 
-  func taskBody(
-    send: Send<Action>, dependencies: inout DependencyValues, end: EffectEnd
-  ) -> @Sendable () async -> Void {
-    effectTaskBody(
+  func task(
+    send: Send<Action>, dependencies: inout DependencyValues, end: EffectEnd, name: String?,
+    priority: TaskPriority?, executor: (any TaskExecutor)?,
+    bind: (DependencyValues) -> TaskDependencies
+  ) -> Task<Void, Never> {
+    let body = EffectBody(
       operation: operation, handler: handler, send: reach(send, &dependencies), end: end)
+    return DependencyValues.withTaskBinding(bind(dependencies)) {
+      effectTask(body, name: name, priority: priority, executor: executor)
+    }
   }
 }

@@ -62,8 +62,12 @@ public struct Effect<Action> {
   public static func merge(_ effects: Self...) -> Self { merge(effects) }
 
   /// Runs a sequence of effects at the same time.
+  // NB: inlinable, so that iterating the sequence is specialized: unspecialized, each element
+  // came out of the generic iterator through a heap buffer (a malloc per merged effect).
+  @inlinable
   public static func merge(_ effects: some Sequence<Self>) -> Self {
     var flattened: [Self] = []
+    flattened.reserveCapacity(effects.underestimatedCount)
     for effect in effects {
       switch effect.operation {
       case .none: continue

@@ -16,7 +16,7 @@ package final class EffectRegistry: Sendable {
   /// Mirrors the machine's `isClosed`, to refuse new effects without taking the lock.
   private let isClosed = Atomic(false)
   /// Where effect tasks run: the global executor, or a test store's serial executor.
-  package let executor: (any TaskExecutor)?
+  @usableFromInline package let executor: (any TaskExecutor)?
   /// Which navigation elements have effects in flight, for operators to read without the lock.
   package let summary: LiveElementSummary
 
@@ -34,10 +34,8 @@ package final class EffectRegistry: Sendable {
   /// executor, it would hop to the main actor at once, a job on the pool (and a worker woken)
   /// for nothing.
   ///
-  /// NB: the task is created outside the lock and recorded after: creating a task can wake a
-  /// worker thread (a system call), and effects finishing on other threads must not wait for
-  /// that. A task that finishes before it is recorded is remembered by the machine, so it is
-  /// never recorded; one started as the registry closes is cancelled at once.
+  /// NB: a task started as the registry closes is cancelled at once (see
+  /// ``record(_:token:keys:path:source:group:)``).
   func start(
     keys: [CancelKey],
     path: NavigationPath,
@@ -67,37 +65,40 @@ package final class EffectRegistry: Sendable {
           await body.operation()
         }
       }
-    return start(
-      token: token, keys: keys, path: path,
-      source: origin.map(EffectStarter.init), group: group,
-      priority: priority, name: name, operation: run)
+    guard isOpen else { return nil }
+    return record(
+      makeTask(priority: priority, name: name, operation: run), token: token, keys: keys,
+      path: path, source: origin.map(EffectStarter.init), group: group)
   }
 
-  /// A token for an effect that ``start(token:keys:path:source:group:priority:name:operation:)``
-  /// will record.
+  /// A token for an effect that ``record(_:token:keys:path:source:group:)`` will record.
   @usableFromInline
   func makeToken() -> EffectToken {
     EffectToken(tokens.add(1, ordering: .relaxed).oldValue)
   }
 
-  /// Starts a task running `operation`, which must call ``finish(_:)`` with `token` as it ends.
-  ///
-  /// NB: the operation ends the effect itself, instead of being wrapped in a closure that does:
-  /// each closure around an effect adds an async frame, and the frames of an effect must fit in
-  /// its task's first allocation slab, or the task allocates a second one (1 KB per effect).
+  /// Whether effects may start: once the registry is closed (its store released), none do.
   @usableFromInline
-  func start(
+  var isOpen: Bool { !isClosed.load(ordering: .acquiring) }
+
+  /// Records `task`, just created (its operation must call ``finish(_:)`` with `token` as it
+  /// ends); returns `nil`, the task cancelled, when the registry closed meanwhile.
+  ///
+  /// NB: the caller creates the task, with its operation written where it is passed: a closure
+  /// handed on to `Task.init` from elsewhere is wrapped for its generic result type, a heap
+  /// allocation per effect. The task is created outside the lock and recorded after: creating a
+  /// task can wake a worker thread (a system call), and effects finishing on other threads must
+  /// not wait for that. A task that finishes before it is recorded is remembered by the machine,
+  /// so it is never recorded.
+  @usableFromInline
+  func record(
+    _ task: Task<Void, Never>,
     token: EffectToken,
     keys: [CancelKey],
     path: NavigationPath,
     source: (any EffectSource)?,
-    group: EffectGroup?,
-    priority: TaskPriority?,
-    name: String?,
-    operation: @escaping @isolated(any) @Sendable () async -> Void
+    group: EffectGroup?
   ) -> Task<Void, Never>? {
-    guard !isClosed.load(ordering: .acquiring) else { return nil }
-    let task = makeTask(priority: priority, name: name, operation: operation)
     // NB: the entry is made inside the lock and moved into the table: made outside, the closure
     // would capture it and the table would get a copy (a retain of everything it holds).
     let (outcome, instrumentation, info) = state.withLock {
@@ -127,8 +128,8 @@ package final class EffectRegistry: Sendable {
     set { state.withLock { $0.instrumentation = newValue } }
   }
 
-  /// A task that starts where `operation` is isolated (an effect's body is not: it starts on
-  /// the global executor), or on a test store's executor.
+  /// A task of the store's own, started where `operation` is isolated, or on a test store's
+  /// executor. (An effect's task is made by `effectTask`.)
   private func makeTask(
     priority: TaskPriority?, name: String?,
     operation: @escaping @isolated(any) @Sendable () async -> Void

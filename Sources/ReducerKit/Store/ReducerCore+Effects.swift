@@ -86,38 +86,44 @@ extension ReducerCore {
   func start(
     _ run: RunEffect<Action>, origin: Action, keys: [CancelKey], group: EffectGroup
   ) -> Task<Void, Never>? {
+    let registry = self.registry
+    guard registry.isOpen else { return nil }
     let lifetime = EffectLifetime(site: run.site, group: group, origin: origin)
     let send = Send<Action>(
       lifetime: lifetime, checks: family.categoryChecks, categories: actionCategories,
       deliver: deliver)
-    let registry = self.registry
     let token = registry.makeToken()
     let end = EffectEnd(lifetime: lifetime, registry: registry, token: token)
-    let body: @Sendable () async -> Void
-    let binding: TaskDependencies
+    // NB: the task inherits the dependencies bound while it is created (see
+    // `DependencyValues.taskBinding` for why by reference). Binding them inside the task would
+    // save the two heap allocations in which a new task copies an inherited task-local value,
+    // but the binding's end would then run after the operation, on the global executor: an
+    // effect whose last step sent an action would hop off the main actor once more to end (see
+    // `effectTask`). Effects started with the same dependencies at the same place share one
+    // binding.
+    let task: Task<Void, Never>
     switch run.work {
     case .own(let operation, let handler):
-      body = effectTaskBody(operation: operation, handler: handler, send: send, end: end)
-      binding = ownBinding(run)
+      let binding = ownBinding(run)
+      effectBinding = binding
+      let body = EffectBody(operation: operation, handler: handler, send: send, end: end)
+      task = DependencyValues.withTaskBinding(binding) {
+        effectTask(body, name: run.name, priority: run.priority, executor: registry.executor)
+      }
     case .child(let work):
       var dependencies = run.dependencies
       dependencies.effectScope = EffectScope(registry: registry, path: run.path)
-      body = work.taskBody(send: send, dependencies: &dependencies, end: end)
-      binding = TaskDependencies.reused(forEffect: effectBinding, dependencies)
+      task = work.task(
+        send: send, dependencies: &dependencies, end: end, name: run.name,
+        priority: run.priority, executor: registry.executor
+      ) { dependencies in
+        let binding = TaskDependencies.reused(forEffect: effectBinding, dependencies)
+        effectBinding = binding
+        return binding
+      }
     }
-    effectBinding = binding
-    // NB: an effect's frames must fit in its task's first allocation slab (about 1 KB), or the
-    // task allocates a second one: every effect in flight would cost 1 KB more. So the task
-    // inherits the dependencies bound while it is created (binding them inside would add a
-    // frame; see `DependencyValues.taskBinding` for why they are bound by reference), and its
-    // body calls the operation as written (see `RunWork`) and captures one object (each capture
-    // is spilled into the body's frame), which ends the effect when the task releases it. Effects
-    // started with the same dependencies at the same place share one binding.
-    return DependencyValues.withTaskBinding(binding) {
-      registry.start(
-        token: token, keys: keys, path: run.path, source: lifetime, group: group,
-        priority: run.priority, name: run.name, operation: body)
-    }
+    return registry.record(
+      task, token: token, keys: keys, path: run.path, source: lifetime, group: group)
   }
 
   /// The binding for an effect that runs with the dependencies its `.run` captured: the last
@@ -219,28 +225,26 @@ struct EffectEnd: Sendable {
   }
 }
 
-/// The body of an effect's task: runs `operation` with `send`, handles what it throws, and ends
-/// the effect.
+/// Creates the task of an effect: it runs `body`, on the global executor or on `executor` (a
+/// test store's).
+///
+/// NB: the task's operation is written here, where it is handed to `Task.init`: a closure made
+/// elsewhere and passed on would be wrapped for the initializer's generic result type, a heap
+/// allocation per effect.
+///
+/// NB: nothing runs after the operation returns: the effect ends when its task releases the
+/// body (see `EffectBody.deinit`). Code here would need the generic executor, so an effect whose
+/// last step ran on the main actor (sending an action) would hop off it once more only to end:
+/// a job on the global executor, and a worker woken, per effect.
 @inlinable
-func effectTaskBody<Action>(
-  operation: @escaping @Sendable (Send<Action>) async throws -> Void,
-  handler: (@Sendable (any Error, Send<Action>) async -> Void)?,
-  send: Send<Action>,
-  end: EffectEnd
-) -> @Sendable () async -> Void {
-  let body = EffectBody(operation: operation, handler: handler, send: send, end: end)
-  // NB: nothing runs after the operation returns: the effect ends when its task releases the
-  // body (see `EffectBody.deinit`). Code here would need the generic executor, so an effect
-  // whose last step ran on the main actor (sending an action) would hop off it once more only
-  // to end: a job on the global executor, and a worker woken, per effect.
-  return {
-    body.hasRun.store(true, ordering: .relaxed)
-    do {
-      try await body.operation(body.send)
-    } catch {
-      await body.handle(error)
-    }
+func effectTask<Action>(
+  _ body: EffectBody<Action>, name: String?, priority: TaskPriority?,
+  executor: (any TaskExecutor)?
+) -> Task<Void, Never> {
+  if let executor {
+    return Task(name: name, executorPreference: executor, priority: priority) { await body.run() }
   }
+  return Task(name: name, priority: priority) { await body.run() }
 }
 
 /// What an effect's task runs, in one object its body captures. The effect ends when the task
@@ -277,6 +281,22 @@ final class EffectBody<Action>: Sendable {
     guard hasRun.load(ordering: .relaxed) else { return }
     end.lifetime.finish()
     end.registry.finish(end.token)
+  }
+
+  /// Runs the operation, and handles what it throws.
+  ///
+  /// NB: an effect's frames must fit in its task's first allocation slab (about 1 KB), or the
+  /// task allocates a second one: every effect in flight would cost 1 KB more. So this is
+  /// inlined into the task's operation, which captures one object (each capture is spilled into
+  /// its frame), and calls the operation as written (see `RunWork`).
+  @inlinable @inline(__always)
+  func run() async {
+    hasRun.store(true, ordering: .relaxed)
+    do {
+      try await operation(send)
+    } catch {
+      await handle(error)
+    }
   }
 
   /// Handles an error the operation threw.
