@@ -1,4 +1,5 @@
 import ReducerKit
+import ReducerKitTesting
 import Testing
 
 @MainActor
@@ -278,6 +279,53 @@ import Testing
     await task.finish()
     #expect(store.log == ["start"])
     #expect(root.registry.isEmpty)
+  }
+
+  /// Reports the name and priority of the task its effect runs in.
+  struct TaskReporter: Reducer {
+    struct State: Equatable, Sendable { var seen: [String] = [] }
+    enum Action: Equatable, Sendable {
+      case start
+      case seen(String)
+    }
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch action {
+      case .start:
+        return .run(priority: .low, name: "reporter") { send in
+          let isLow = Task.currentPriority == .low
+          await send(.seen("\(Task.name ?? "no name"), low: \(isLow)"))
+        }
+      case .seen(let report):
+        state.seen.append(report)
+        return .none
+      }
+    }
+  }
+
+  @Test func anEffectsTaskHasThePriorityAndNameOfItsRun() async {
+    let store = Store(initialState: TaskReporter.State()) { TaskReporter() }
+    await store.send(.start).finish()
+    #expect(store.seen == ["reporter, low: true"])
+  }
+
+  @Test func aChildFeaturesEffectKeepsItsPriorityAndName() async {
+    struct Parent: Reducer {
+      struct State: Equatable, Sendable { var child = TaskReporter.State() }
+      enum Action: Equatable, Sendable { case child(TaskReporter.Action) }
+      var body: some ReducerOf<Self> {
+        Scope(state: \.child, action: Action.child) { TaskReporter() }
+      }
+    }
+    let store = Store(initialState: Parent.State()) { Parent() }
+    await store.send(.child(.start)).finish()
+    #expect(store.withState(\.child.seen) == ["reporter, low: true"])
+  }
+
+  @Test func aTestStoresEffectKeepsItsPriorityAndName() async {
+    let store = TestStore(initialState: TaskReporter.State()) { TaskReporter() }
+    await store.send(.start)
+    await store.receive(.seen("reporter, low: true")) { $0.seen = ["reporter, low: true"] }
   }
 
   @Test func sendCanBeBuiltForTests() async {
