@@ -154,12 +154,15 @@ import Testing
       released = ObjectIdentifier(parent)
       holder.withValue { $0 = parent }
     }
-    await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-      Thread.detachNewThread {
-        holder.setValue(nil)
-        done.resume()
-      }
+    let isReleased = LockIsolated(false)
+    Thread.detachNewThread {
+      holder.setValue(nil)
+      isReleased.setValue(true)
     }
+    // NB: waits without giving up the main actor, so the deinit queued there cannot run before
+    // the lookup below. (Awaiting the other thread instead let the main actor run the deinit
+    // first, which it had queued first, and the fresh store could take the freed address.)
+    while !isReleased.value {}
     let fresh = parentStore(root)
     // NB: the released store's memory is still allocated (its deinit has not run), so the fresh
     // store cannot have its address.
