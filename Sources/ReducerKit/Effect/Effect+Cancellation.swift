@@ -133,6 +133,58 @@ private func withRegisteredCancellation<T>(
   return try await body()
 }
 
+extension Task where Success == Never, Failure == Never {
+  /// Cancels the running effects made cancellable with `id`, from inside an effect: what the
+  /// reducer that returned the effect would cancel by returning `.cancel(id:)`, in its navigation
+  /// element and every element below.
+  ///
+  /// ```swift
+  /// return .run { send in
+  ///   for await _ in clock.timer(interval: .seconds(1)) {
+  ///     await send(.internal(.tick))
+  ///   }
+  /// }
+  /// .cancellable(id: CancelID.timer)
+  ///
+  /// // In another effect:
+  /// return .run { _ in
+  ///   try await save()
+  ///   Task.cancel(id: CancelID.timer)
+  /// }
+  /// ```
+  ///
+  /// An effect that cancels its own ID is cancelled too: its next cancellation check throws, and
+  /// its `catch:` handler is not called for that.
+  ///
+  /// Unlike TCA, whose cancel IDs live in one table for the whole process, ReducerKit's belong to
+  /// the store that runs the effect: two stores never cancel each other's effects.
+  ///
+  /// > Important: It needs the store that runs the current effect (inside `.run`, or an
+  /// > operation of `withTaskCancellation(id:)`); called anywhere else, a reducer included (which
+  /// > returns `.cancel(id:)` instead), it cancels nothing and reports a runtime warning.
+  public static func cancel(
+    id: some Hashable & Sendable,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    guard let scope = DependencyValues.current.effectScope else {
+      reportRuntimeWarning(
+        """
+        "Task.cancel(id:)" was called outside an effect; nothing was cancelled.
+
+        Cancel IDs belong to the store that runs an effect. Return ".cancel(id:)" from the \
+        reducer instead, or call "Task.cancel(id:)" inside ".run { … }".
+        """,
+        at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+      )
+      return
+    }
+    scope.registry.cancel(CancelKey(id: id, path: scope.path))
+  }
+}
+
 /// The effect a task belongs to: the registry that can cancel it, and its navigation element.
 @usableFromInline
 package struct EffectScope: Sendable {

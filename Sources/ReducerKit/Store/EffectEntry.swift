@@ -83,11 +83,15 @@ extension EffectEntry {
 package enum EffectHandle: Sendable {
   case task(Task<Void, Never>)
   case cancel(@Sendable () -> Void)
+  /// An effect recorded before its task was created: cancelling it marks the entry, and the
+  /// task is cancelled as it is attached (see `EffectStateMachine.attach(_:to:)`).
+  case pending
 
   package func cancel() {
     switch self {
     case .task(let task): task.cancel()
     case .cancel(let cancel): cancel()
+    case .pending: break
     }
   }
 }

@@ -71,7 +71,7 @@ package final class EffectRegistry: Sendable {
       path: path, source: origin.map(EffectStarter.init), group: group)
   }
 
-  /// A token for an effect that ``record(_:token:keys:path:source:group:)`` will record.
+  /// A token for an effect, or a task of the store's own, that the registry will record.
   @usableFromInline
   func makeToken() -> EffectToken {
     EffectToken(tokens.add(1, ordering: .relaxed).oldValue)
@@ -81,16 +81,15 @@ package final class EffectRegistry: Sendable {
   @usableFromInline
   var isOpen: Bool { !isClosed.load(ordering: .acquiring) }
 
-  /// Records `task`, just created (its operation must call ``finish(_:)`` with `token` as it
-  /// ends); returns `nil`, the task cancelled, when the registry closed meanwhile.
+  /// Records `task`, a task of the store's own just created (its operation must call
+  /// ``finish(_:)`` with `token` as it ends); returns `nil`, the task cancelled, when the
+  /// registry closed meanwhile. (Effects are recorded before their task exists: see
+  /// ``reserve(token:keys:path:source:group:)``.)
   ///
-  /// NB: the caller creates the task, with its operation written where it is passed: a closure
-  /// handed on to `Task.init` from elsewhere is wrapped for its generic result type, a heap
-  /// allocation per effect. The task is created outside the lock and recorded after: creating a
-  /// task can wake a worker thread (a system call), and effects finishing on other threads must
-  /// not wait for that. A task that finishes before it is recorded is remembered by the machine,
-  /// so it is never recorded.
-  @usableFromInline
+  /// NB: the task is created outside the lock and recorded after: creating a task can wake a
+  /// worker thread (a system call), and effects finishing on other threads must not wait for
+  /// that. A task that finishes before it is recorded is remembered by the machine, so it is
+  /// never recorded.
   func record(
     _ task: Task<Void, Never>,
     token: EffectToken,
@@ -120,6 +119,40 @@ package final class EffectRegistry: Sendable {
       if outcome == .finishedEarly { instrumentation.handler(.effectFinished(info)) }
     }
     return task
+  }
+
+  /// Records an effect whose task is about to be created (see
+  /// `EffectStateMachine.reserve(_:token:)`); returns `false`, recording nothing, once the
+  /// registry is closed. ``attach(_:token:)`` hands it the task.
+  ///
+  /// NB: recorded before its task exists, the effect is found by an effect on another thread
+  /// that cancels its ID (`Task.cancel(id:)`, `cancelInFlight` of `withTaskCancellation`) while
+  /// this one is being started, itself included; and it cannot finish before it is recorded,
+  /// since the caller holds its body until then.
+  @usableFromInline
+  func reserve(
+    token: EffectToken, keys: [CancelKey], path: NavigationPath, source: (any EffectSource)?,
+    group: EffectGroup?
+  ) -> Bool {
+    let (outcome, instrumentation, info) = state.withLock {
+      machine -> (EffectStateMachine.StartOutcome, StoreInstrumentation?, EffectInfo?) in
+      var entry = EffectEntry(
+        handle: .pending, keys: keys, path: path, source: source, group: group)
+      entry.token = token
+      let instrumentation = machine.instrumentation
+      let info = instrumentation == nil ? nil : entry.info
+      return (machine.reserve(entry, token: token), instrumentation, info)
+    }
+    guard outcome != .refused else { return false }
+    if let instrumentation, let info { instrumentation.handler(.effectStarted(info)) }
+    return true
+  }
+
+  /// Hands the effect `token`, reserved, its task; cancels the task when the effect was
+  /// cancelled meanwhile.
+  @usableFromInline
+  func attach(_ task: Task<Void, Never>, token: EffectToken) {
+    if state.withLock({ $0.attach(.task(task), to: token) }) { task.cancel() }
   }
 
   /// Receives effect events; see ``Store/instrumentation``.

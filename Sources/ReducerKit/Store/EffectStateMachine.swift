@@ -94,6 +94,27 @@ package struct EffectStateMachine {
     return isCancelled ? .recordedCancelled : .recorded
   }
 
+  /// An effect about to create its task was recorded with `token`; its handle stays `.pending`
+  /// until ``attach(_:to:)``. Recorded first, the effect is found by a cancellation that comes
+  /// from another thread before its task exists (an effect cancelling its own ID at once).
+  package mutating func reserve(_ entry: consuming EffectEntry, token: EffectToken)
+    -> StartOutcome
+  {
+    guard !isClosed else { return .refused }
+    let isCancelled = entry.group?.isCancelRequested ?? false
+    entry.isCancelled = isCancelled
+    insert(entry, token: token)
+    return isCancelled ? .recordedCancelled : .recorded
+  }
+
+  /// The task of the effect `token` (reserved) was created; returns whether to cancel it: the
+  /// effect was cancelled meanwhile, or is no longer recorded.
+  package mutating func attach(_ handle: EffectHandle, to token: EffectToken) -> Bool {
+    guard let index = entries.index(forKey: token) else { return true }
+    entries.values[index].handle = handle
+    return entries.values[index].isCancelled
+  }
+
   /// A `withTaskCancellation` scope began: recorded under `key`, after the effects already
   /// there are cancelled when `cancelInFlight`. Once closed, the scope is cancelled at once.
   package mutating func enterScope(

@@ -87,12 +87,15 @@ extension ReducerCore {
     _ run: RunEffect<Action>, origin: Action, keys: [CancelKey], group: EffectGroup
   ) -> Task<Void, Never>? {
     let registry = self.registry
-    guard registry.isOpen else { return nil }
     let lifetime = EffectLifetime(site: run.site, group: group, origin: origin)
     let send = Send<Action>(
       lifetime: lifetime, checks: family.categoryChecks, categories: actionCategories,
       deliver: deliver)
     let token = registry.makeToken()
+    guard
+      registry.reserve(
+        token: token, keys: keys, path: run.path, source: lifetime, group: group)
+    else { return nil }
     let end = EffectEnd(lifetime: lifetime, registry: registry, token: token)
     // NB: the task inherits the dependencies bound while it is created (see
     // `DependencyValues.taskBinding` for why by reference). Binding them inside the task would
@@ -122,8 +125,8 @@ extension ReducerCore {
         return binding
       }
     }
-    return registry.record(
-      task, token: token, keys: keys, path: run.path, source: lifetime, group: group)
+    registry.attach(task, token: token)
+    return task
   }
 
   /// The binding for an effect that runs with the dependencies its `.run` captured: the last

@@ -298,4 +298,102 @@ import Testing
     #expect(!root.registry.hasInFlight)
     #expect(root.registry.tableCapacity <= 256)
   }
+
+  /// Effects that cancel by ID from inside an effect, with `Task.cancel(id:)`.
+  struct InnerCanceller: Reducer {
+    struct State: Equatable, Sendable { var log: [String] = [] }
+    enum Action: Equatable, Sendable {
+      case cancelOwn
+      case startWaiter
+      case cancelWaiter
+      case record(String)
+    }
+    let gate: Gate
+    let caught: Locked<[String]>
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch action {
+      case .cancelOwn:
+        return .run { send in
+          Task.cancel(id: CancelID.work)
+          try Task.checkCancellation()
+          await send(.record("after its own cancel"))
+        } catch: { [caught] error, _ in
+          caught.withLock { $0.append("\(error)") }
+        }
+        .cancellable(id: CancelID.work)
+      case .startWaiter:
+        return .run { [gate] send in
+          await gate.wait()
+          try Task.checkCancellation()
+          await send(.record("waiter finished"))
+        }
+        .cancellable(id: CancelID.other)
+      case .cancelWaiter:
+        return .run { send in
+          Task.cancel(id: CancelID.other)
+          await send(.record("cancelled the waiter"))
+        }
+      case .record(let entry):
+        state.log.append(entry)
+        return .none
+      }
+    }
+  }
+
+  @Test func anEffectThatCancelsItsOwnIDStopsQuietlyWithoutItsCatchHandler() async {
+    // Repeated: the effect cancels its ID as soon as its task runs, on another thread, racing
+    // the store that is still starting it; it must find itself every time.
+    for _ in 0..<200 {
+      let caught = Locked<[String]>([])
+      let store = Store(initialState: InnerCanceller.State()) {
+        InnerCanceller(gate: Gate(), caught: caught)
+      }
+      let task = store.send(.cancelOwn)
+      await task.finish()
+      #expect(store.log.isEmpty)
+      #expect(caught.withLock { $0 }.isEmpty)
+      #expect(task.isCancelled)
+    }
+  }
+
+  @Test func taskCancelInsideAnEffectCancelsTheOtherEffectsWithTheID() async {
+    let gate = Gate()
+    let otherGate = Gate()
+    let store = Store(initialState: InnerCanceller.State()) {
+      InnerCanceller(gate: gate, caught: Locked([]))
+    }
+    let other = Store(initialState: InnerCanceller.State()) {
+      InnerCanceller(gate: otherGate, caught: Locked([]))
+    }
+    let waiter = store.send(.startWaiter)
+    let otherWaiter = other.send(.startWaiter)
+    while !gate.hasWaiters || !otherGate.hasWaiters { await Task.yield() }
+    await store.send(.cancelWaiter).finish()
+    // Opened for both: a waiter that was not cancelled finishes (and the test fails, not hangs).
+    gate.open()
+    otherGate.open()
+    await waiter.finish()
+    await otherWaiter.finish()
+    #expect(store.log == ["cancelled the waiter"])
+    // Cancel IDs belong to the store that runs the effect.
+    #expect(other.log == ["waiter finished"])
+  }
+
+  @Test func taskCancelOutsideAnEffectWarnsAndCancelsNothing() async {
+    let gate = Gate()
+    let store = Store(initialState: InnerCanceller.State()) {
+      InnerCanceller(gate: gate, caught: Locked([]))
+    }
+    let waiter = store.send(.startWaiter)
+    withKnownIssue {
+      Task.cancel(id: CancelID.other)
+    } matching: { issue in
+      (issue.comments.first?.rawValue ?? "").hasPrefix(
+        "\"Task.cancel(id:)\" was called outside an effect; nothing was cancelled.")
+    }
+    gate.open()
+    await waiter.finish()
+    #expect(store.log == ["waiter finished"])
+  }
 }

@@ -56,6 +56,53 @@ import Testing
     #expect(group.started == 1 && group.live == 0)
   }
 
+  @Test func anEffectReservedBeforeItsTaskGetsTheTaskWhenAttached() {
+    var machine = EffectStateMachine(summary: LiveElementSummary())
+    let key = CancelKey(id: "A")
+    let pending = EffectEntry(handle: .pending, keys: [key], path: NavigationPath(), origin: "a")
+    #expect(machine.reserve(pending, token: 0) == .recorded)
+    let attachedCancelled = machine.attach(handle(0), to: 0)
+    #expect(!attachedCancelled)
+    let cancellation = machine.cancel(key)
+    #expect(perform(cancellation) == [0])
+    _ = machine.finish(0)
+    #expect(machine.isEmpty)
+  }
+
+  @Test func aCancelBeforeTheTaskIsAttachedCancelsItAsItIsAttached() {
+    var machine = EffectStateMachine(summary: LiveElementSummary())
+    let key = CancelKey(id: "A")
+    let pending = EffectEntry(handle: .pending, keys: [key], path: NavigationPath(), origin: "a")
+    #expect(machine.reserve(pending, token: 0) == .recorded)
+    // The pending handle has nothing to cancel yet; the entry remembers.
+    let cancellation = machine.cancel(key)
+    #expect(perform(cancellation).isEmpty)
+    let attachedCancelled = machine.attach(handle(0), to: 0)
+    #expect(attachedCancelled)
+    _ = machine.finish(0)
+    #expect(machine.isEmpty)
+  }
+
+  @Test func reservingInACancelledTreeOrAClosedStore() {
+    var machine = EffectStateMachine(summary: LiveElementSummary())
+    let group = EffectGroup(registry: owner)
+    _ = machine.cancel(group)
+    let first = EffectEntry(
+      handle: .pending, keys: [], path: NavigationPath(), origin: "a", group: group)
+    #expect(machine.reserve(first, token: 0) == .recordedCancelled)
+    let firstCancelled = machine.attach(handle(0), to: 0)
+    #expect(firstCancelled)
+    _ = machine.finish(0)
+    _ = machine.cancelAll(close: true)
+    let second = EffectEntry(handle: .pending, keys: [], path: NavigationPath(), origin: "b")
+    // Refused: no task will be made, so nothing is remembered for it.
+    #expect(machine.reserve(second, token: 1) == .refused)
+    #expect(machine.isEmpty && machine.abandoned.isEmpty)
+    // A token that is not recorded gets its task cancelled.
+    let unknownCancelled = machine.attach(handle(2), to: 2)
+    #expect(unknownCancelled)
+  }
+
   @Test func closingCancelsEverythingAndRefusesLaterEffects() {
     var machine = EffectStateMachine(summary: LiveElementSummary())
     _ = machine.record(entry(0), token: 0)
