@@ -1,8 +1,9 @@
 import ReducerKit
 import Testing
 
-/// The effect state machine against a plain model: random sequences of starts, early finishes,
-/// finishes, cancellations (by ID, element, sweep, action tree, store) and queued actions. After
+/// The effect state machine against a plain model: random sequences of starts (recorded after
+/// their task, or reserved before it and attached), early finishes, finishes, cancellations (by
+/// ID, element, sweep, action tree, store) and queued actions. After
 /// each step the machine holds exactly the model's live effects, cancels exactly the model's
 /// handles and publishes the model's summary; when everything has ended, every table is empty.
 @Suite struct EffectStateMachineModelTests {
@@ -50,6 +51,8 @@ import Testing
     var pending: [EffectToken: Planned] = [:]
     var finishedEarly: Set<EffectToken> = []
     var live: [EffectToken: Live] = [:]
+    /// Live effects reserved before their task, not yet attached: nothing to cancel yet.
+    var reserved: Set<EffectToken> = []
     var abandoned: Set<EffectToken> = []
     var retained = [0, 0, 0]
     var isClosed = false
@@ -60,14 +63,41 @@ import Testing
       groups = (0..<3).map { _ in EffectGroup(registry: owner) }
     }
 
-    mutating func record(_ token: EffectToken) -> EffectStateMachine.StartOutcome {
-      let planned = pending.removeValue(forKey: token)!
+    func handle(_ token: EffectToken) -> EffectHandle {
       let cancelled = self.cancelled
-      let entry = EffectEntry(
-        handle: .cancel { cancelled.withValue { $0.append(token) } },
-        keys: planned.ids.map { CancelKey(id: $0, path: planned.path) }, path: planned.path,
-        origin: "effect \(token)", group: planned.group.map { groups[$0] })
-      return machine.record(entry, token: token)
+      return .cancel { cancelled.withValue { $0.append(token) } }
+    }
+
+    mutating func entry(_ token: EffectToken, handle: EffectHandle) -> EffectEntry {
+      let planned = pending.removeValue(forKey: token)!
+      return EffectEntry(
+        handle: handle, keys: planned.ids.map { CancelKey(id: $0, path: planned.path) },
+        path: planned.path, origin: "effect \(token)", group: planned.group.map { groups[$0] })
+    }
+
+    mutating func record(_ token: EffectToken) -> EffectStateMachine.StartOutcome {
+      machine.record(entry(token, handle: handle(token)), token: token)
+    }
+
+    /// Reserves `token` in the machine and the model; returns the disagreement, if any.
+    mutating func reserve(_ token: EffectToken) -> String? {
+      var expected = EffectStateMachine.StartOutcome.refused
+      if !isClosed {
+        // As a recorded effect, but with nothing to cancel until its task is attached (it
+        // cannot finish before: the store holds its body until then).
+        expected = expectRecord(token)
+        reserved.insert(token)
+      }
+      let outcome = machine.reserve(entry(token, handle: .pending), token: token)
+      return outcome == expected ? nil : "reserve \(token): \(outcome) vs model \(expected)"
+    }
+
+    /// Attaches the task of `token`; returns the disagreement, if any.
+    mutating func attach(_ token: EffectToken) -> String? {
+      reserved.remove(token)
+      let expected = live[token]?.isCancelled ?? true
+      let cancelsTask = machine.attach(handle(token), to: token)
+      return cancelsTask == expected ? nil : "attach \(token): \(cancelsTask) vs model \(expected)"
     }
 
     /// What the model expects from recording `token`, applied to the model.
@@ -91,13 +121,14 @@ import Testing
       return isCancelled ? .recordedCancelled : .recorded
     }
 
-    /// Cancels `tokens` in the model; returns them sorted, as the handles should be.
+    /// Cancels `tokens` in the model; returns them sorted, as the handles should be (a reserved
+    /// effect has no handle to cancel yet).
     mutating func expectCancel(_ tokens: [EffectToken]) -> [EffectToken] {
       for token in tokens where live[token]?.isCancelled == false {
         live[token]!.isCancelled = true
         if let group = live[token]!.planned.group { groupModels[group].cancelled += 1 }
       }
-      return tokens.sorted()
+      return tokens.filter { !reserved.contains($0) }.sorted()
     }
 
     func perform(_ cancellation: EffectStateMachine.Cancellation) -> [EffectToken] {
@@ -181,6 +212,7 @@ import Testing
       _ = world.expectRecord(token)
       _ = world.record(token)
     }
+    for token in world.reserved.sorted() { _ = world.attach(token) }
     for token in world.live.keys.sorted() + world.abandoned.sorted() { world.finish(token) }
     #expect(world.disagreement() == nil, "seed \(seed)")
     #expect(world.machine.isEmpty, "seed \(seed): tables not empty after every effect ended")
@@ -200,6 +232,10 @@ import Testing
         ids: ids.filter { _ in Bool.random(using: &random) },
         path: paths.randomElement(using: &random)!,
         group: Bool.random(using: &random) ? Int.random(in: 0..<3, using: &random) : nil)
+      if Bool.random(using: &random) {
+        log.append("reserve \(token)")
+        return world.reserve(token)
+      }
       if Int.random(in: 0..<5, using: &random) == 0 {
         log.append("\(token) finishes before it is recorded")
         world.finish(token)
@@ -208,10 +244,14 @@ import Testing
       let expected = world.expectRecord(token)
       let outcome = world.record(token)
       return outcome == expected ? nil : "record \(token): \(outcome) vs model \(expected)"
-    case 30..<55:
+    case 30..<40:
+      guard let token = world.reserved.sorted().randomElement(using: &random) else { return nil }
+      log.append("attach \(token)")
+      return world.attach(token)
+    case 40..<60:
       guard
-        let token = (world.live.keys.sorted() + world.abandoned.sorted())
-          .randomElement(using: &random)
+        let token = (world.live.keys.filter { !world.reserved.contains($0) }.sorted()
+          + world.abandoned.sorted()).randomElement(using: &random)
       else { return nil }
       log.append("finish \(token)")
       world.finish(token)
