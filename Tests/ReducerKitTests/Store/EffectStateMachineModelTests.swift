@@ -249,9 +249,9 @@ import Testing
       log.append("attach \(token)")
       return world.attach(token)
     case 40..<60:
+      let attached = world.live.keys.filter { !world.reserved.contains($0) }
       guard
-        let token = (world.live.keys.filter { !world.reserved.contains($0) }.sorted()
-          + world.abandoned.sorted()).randomElement(using: &random)
+        let token = (attached.sorted() + world.abandoned.sorted()).randomElement(using: &random)
       else { return nil }
       log.append("finish \(token)")
       world.finish(token)
