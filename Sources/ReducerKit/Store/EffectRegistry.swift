@@ -78,7 +78,6 @@ package final class EffectRegistry: Sendable {
   }
 
   /// Whether effects may start: once the registry is closed (its store released), none do.
-  @usableFromInline
   var isOpen: Bool { !isClosed.load(ordering: .acquiring) }
 
   /// Records `task`, a task of the store's own just created (its operation must call

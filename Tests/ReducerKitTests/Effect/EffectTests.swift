@@ -259,11 +259,13 @@ import Testing
       initialState: Recorder.State(), reducer: Recorder(), dependencies: DependencyValues())
     let store = Store(root: root)
     await store.send(.start(.merge([.run("a"), .run("b")]))).finish()
-    #expect(store.log == ["start", "a", "b"])
+    // NB: merged effects run at the same time: either may send first.
+    #expect(store.log.first == "start" && Set(store.log.dropFirst()) == ["a", "b"])
+    #expect(store.log.count == 3)
     #expect(root.registry.isEmpty)
     // A concatenation's steps run in a task of the store's own, which ends the same way.
     await store.send(.start(.concatenate([.run("c"), .run("d")]))).finish()
-    #expect(store.log == ["start", "a", "b", "start", "c", "d"])
+    #expect(store.log.suffix(3) == ["start", "c", "d"])
     #expect(root.registry.isEmpty)
   }
 
