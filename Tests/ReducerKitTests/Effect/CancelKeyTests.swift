@@ -173,4 +173,70 @@ import Testing
     await store.receive(.response(42)) { $0.count = 42 }
     await store.finish()
   }
+
+  /// Effects whose cancel IDs are given more than once: twice on one effect, a thousand times
+  /// nested on another, and an outer ID around a merge of both.
+  struct Nester: Reducer {
+    struct State: Equatable, Sendable { var log: [String] = [] }
+    enum Action: Equatable, Sendable {
+      case start
+      case cancel(String)
+      case finished(String)
+    }
+    let gate: Gate
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch action {
+      case .start:
+        var deep = waiter("deep")
+        for _ in 0..<1_000 { deep = deep.cancellable(id: "inner") }
+        return .merge(waiter("twice").cancellable(id: "inner").cancellable(id: "inner"), deep)
+          .cancellable(id: "outer")
+      case .cancel(let id):
+        return .cancel(id: id)
+      case .finished(let name):
+        state.log.append(name)
+        return .none
+      }
+    }
+
+    func waiter(_ name: String) -> Effect<Action> {
+      .run { [gate] send in
+        await gate.wait()
+        try Task.checkCancellation()
+        await send(.finished(name))
+      }
+    }
+  }
+
+  @Test(arguments: ["inner", "outer"])
+  func anIDGivenManyTimesCancelsEachEffectOnceAndLeavesNothingBehind(id: String) async {
+    let gate = Gate()
+    let root = ReducerCore.make(
+      initialState: Nester.State(), reducer: Nester(gate: gate), dependencies: DependencyValues())
+    let store = Store(root: root)
+    let started = store.send(.start)
+    #expect(root.registry.inFlight.count == 2)
+    store.send(.cancel(id))
+    gate.open()
+    await started.finish()
+    #expect(store.log.isEmpty)
+    #expect(started.isCancelled)
+    #expect(root.registry.isEmpty)
+  }
+
+  @Test func anIDGivenManyTimesStillLetsItsEffectsFinish() async {
+    let gate = Gate()
+    let root = ReducerCore.make(
+      initialState: Nester.State(), reducer: Nester(gate: gate), dependencies: DependencyValues())
+    let store = Store(root: root)
+    let started = store.send(.start)
+    gate.open()
+    await started.finish()
+    #expect(Set(store.log) == ["twice", "deep"])
+    #expect(root.registry.isEmpty)
+    // Cancelling afterwards finds nothing left to cancel.
+    store.send(.cancel("inner"))
+    #expect(root.registry.isEmpty)
+  }
 }
