@@ -97,17 +97,9 @@ package final class EffectRegistry: Sendable {
     source: (any EffectSource)?,
     group: EffectGroup?
   ) -> Task<Void, Never>? {
-    // NB: the entry is made inside the lock and moved into the table: made outside, the closure
-    // would capture it and the table would get a copy (a retain of everything it holds).
-    let (outcome, instrumentation, info) = state.withLock {
-      machine -> (EffectStateMachine.StartOutcome, StoreInstrumentation?, EffectInfo?) in
-      var entry = EffectEntry(
-        handle: .task(task), keys: keys, path: path, source: source, group: group)
-      entry.token = token
-      let instrumentation = machine.instrumentation
-      let info = instrumentation == nil ? nil : entry.info
-      return (machine.record(entry, token: token), instrumentation, info)
-    }
+    let (outcome, instrumentation, info) = insert(
+      .task(task), token: token, keys: keys, path: path, source: source, group: group,
+      beforeTask: false)
     switch outcome {
     case .refused, .recordedCancelled: task.cancel()
     case .recorded, .finishedEarly: break
@@ -133,18 +125,32 @@ package final class EffectRegistry: Sendable {
     token: EffectToken, keys: [CancelKey], path: NavigationPath, source: (any EffectSource)?,
     group: EffectGroup?
   ) -> Bool {
-    let (outcome, instrumentation, info) = state.withLock {
-      machine -> (EffectStateMachine.StartOutcome, StoreInstrumentation?, EffectInfo?) in
-      var entry = EffectEntry(
-        handle: .pending, keys: keys, path: path, source: source, group: group)
-      entry.token = token
-      let instrumentation = machine.instrumentation
-      let info = instrumentation == nil ? nil : entry.info
-      return (machine.reserve(entry, token: token), instrumentation, info)
-    }
+    let (outcome, instrumentation, info) = insert(
+      .pending, token: token, keys: keys, path: path, source: source, group: group,
+      beforeTask: true)
     guard outcome != .refused else { return false }
     if let instrumentation, let info { instrumentation.handler(.effectStarted(info)) }
     return true
+  }
+
+  /// Records an entry under the lock, reserved before its task or recorded after it; returns the
+  /// outcome, and the instrumentation with the effect's info to report outside the lock.
+  ///
+  /// NB: the entry is made inside the lock and moved into the table: made outside, the closure
+  /// would capture it and the table would get a copy (a retain of everything it holds).
+  private func insert(
+    _ handle: EffectHandle, token: EffectToken, keys: [CancelKey], path: NavigationPath,
+    source: (any EffectSource)?, group: EffectGroup?, beforeTask: Bool
+  ) -> (EffectStateMachine.StartOutcome, StoreInstrumentation?, EffectInfo?) {
+    state.withLock { machine in
+      var entry = EffectEntry(handle: handle, keys: keys, path: path, source: source, group: group)
+      entry.token = token
+      let instrumentation = machine.instrumentation
+      let info = instrumentation == nil ? nil : entry.info
+      let outcome =
+        beforeTask ? machine.reserve(entry, token: token) : machine.record(entry, token: token)
+      return (outcome, instrumentation, info)
+    }
   }
 
   /// Hands the effect `token`, reserved, its task; cancels the task when the effect was
@@ -327,7 +333,8 @@ final class OwnTaskBody: Sendable {
   let operation: @MainActor @Sendable () async -> Void
   let registry: EffectRegistry
   let token: EffectToken
-  /// Whether a task ran the body (see `EffectBody.hasRun`).
+  /// Whether a task ran the body: one released unrun (the store closed before its task was
+  /// created) ends nothing, since nothing was recorded.
   let hasRun = Atomic(false)
 
   init(

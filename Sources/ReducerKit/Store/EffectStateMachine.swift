@@ -88,10 +88,7 @@ package struct EffectStateMachine {
       abandoned.insert(token)
       return .refused
     }
-    let isCancelled = entry.group?.isCancelRequested ?? false
-    entry.isCancelled = isCancelled
-    insert(entry, token: token)
-    return isCancelled ? .recordedCancelled : .recorded
+    return insertLive(entry, token: token)
   }
 
   /// An effect about to create its task was recorded with `token`; its handle stays `.pending`
@@ -101,6 +98,14 @@ package struct EffectStateMachine {
     -> StartOutcome
   {
     guard !isClosed else { return .refused }
+    return insertLive(entry, token: token)
+  }
+
+  /// Inserts an effect that starts now: cancelled at once when its action tree's cancellation
+  /// was requested.
+  private mutating func insertLive(_ entry: consuming EffectEntry, token: EffectToken)
+    -> StartOutcome
+  {
     let isCancelled = entry.group?.isCancelRequested ?? false
     entry.isCancelled = isCancelled
     insert(entry, token: token)

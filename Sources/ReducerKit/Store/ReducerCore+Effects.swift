@@ -262,10 +262,6 @@ final class EffectBody<Action>: Sendable {
   let send: Send<Action>
   @usableFromInline
   let end: EffectEnd
-  /// Whether a task ran the body: one released unrun (the store closed before its task was
-  /// created) ends nothing, since nothing was recorded.
-  @usableFromInline
-  let hasRun = Atomic(false)
 
   @usableFromInline
   init(
@@ -279,9 +275,9 @@ final class EffectBody<Action>: Sendable {
     self.end = end
   }
 
+  /// NB: a body is made only once its effect is recorded, and always gets a task (see
+  /// `ReducerCore.start`), so its end is always owed.
   deinit {
-    // NB: the release that ran this deinit ordered the task's store of `hasRun` before it.
-    guard hasRun.load(ordering: .relaxed) else { return }
     end.lifetime.finish()
     end.registry.finish(end.token)
   }
@@ -294,7 +290,6 @@ final class EffectBody<Action>: Sendable {
   /// its frame), and calls the operation as written (see `RunWork`).
   @inlinable @inline(__always)
   func run() async {
-    hasRun.store(true, ordering: .relaxed)
     do {
       try await operation(send)
     } catch {
