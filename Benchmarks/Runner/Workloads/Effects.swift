@@ -115,9 +115,10 @@ let effectWorkloads: [Workload] = [
       }
     }),
   Workload("E1", "EffectStateMachine.Lifecycle") { options in
-    // W8's bookkeeping without tasks: each effect recorded (under its own cancel ID, in an
-    // action tree), all of them cancelled in one batch of IDs, each finished; synchronous, so
-    // its instructions can be counted with callgrind, which the task rows defeat.
+    // W8's bookkeeping without tasks: each effect reserved (under its own cancel ID, in an
+    // action tree) and given its handle, all of them cancelled in one batch of IDs, each
+    // finished; synchronous, so its instructions can be counted with callgrind, which the task
+    // rows defeat.
     let count = options.size(10_000, quick: 500)
     let keys = (0..<count).map { CancelKey(id: Spawner.CancelID.k($0)) }
     let registry = EffectRegistry()
@@ -126,9 +127,11 @@ let effectWorkloads: [Workload] = [
       let group = EffectGroup(registry: registry)
       let origin = Spawner.Action.sleepMany(count)
       for (index, key) in keys.enumerated() {
+        let token = EffectToken(UInt64(index))
         let entry = EffectEntry(
-          handle: .cancel({}), keys: [key], path: NavigationPath(), origin: origin, group: group)
-        _ = machine.withLock { $0.record(entry, token: EffectToken(UInt64(index))) }
+          handle: .pending, keys: [key], path: NavigationPath(), origin: origin, group: group)
+        _ = machine.withLock { $0.reserve(entry, token: token) }
+        _ = machine.withLock { $0.attach(.cancel({}), to: token) }
       }
       let cancellation = machine.withLock { $0.cancel(keys) }
       for handle in cancellation.handles { handle.cancel() }

@@ -27,15 +27,12 @@ package final class EffectRegistry: Sendable {
     state = LockedState(EffectStateMachine(summary: summary))
   }
 
-  /// Starts a task of the store's own (a concatenation's steps, a throttled effect's wait) and
-  /// records it; returns `nil` once the registry is closed.
+  /// Starts a task of the store's own (a concatenation's steps, a throttled effect's wait),
+  /// recorded first, as an effect is; returns `nil` once the registry is closed.
   ///
   /// NB: the task starts on the main actor, where its operation runs: started on the global
   /// executor, it would hop to the main actor at once, a job on the pool (and a worker woken)
   /// for nothing.
-  ///
-  /// NB: a task started as the registry closes is cancelled at once (see
-  /// ``record(_:token:keys:path:source:group:)``).
   func start(
     keys: [CancelKey],
     path: NavigationPath,
@@ -46,29 +43,24 @@ package final class EffectRegistry: Sendable {
     operation: @escaping @MainActor @Sendable () async -> Void
   ) -> Task<Void, Never>? {
     let token = makeToken()
+    guard
+      reserve(
+        token: token, keys: keys, path: path, source: origin.map(EffectStarter.init), group: group)
+    else { return nil }
     let body = OwnTaskBody(operation: operation, registry: self, token: token)
     // NB: with a test store's executor, the task starts on it and hops to the main actor: the
     // executor counts the work it runs, test clocks hand it the tasks they resume, and a task
     // isolated to the main actor would resume there unseen, so that waiting for the executor
-    // to be quiet ended too early (the debounce and throttle tests failed that way). The two
-    // closures stay written out: the second calling the first (a main-actor closure, entered
-    // before `hasRun` is set) failed the same throttle tests.
+    // to be quiet ended too early (the debounce and throttle tests failed that way).
     let run: @isolated(any) @Sendable () async -> Void =
       if executor == nil {
-        { @MainActor in
-          body.hasRun.store(true, ordering: .relaxed)
-          await body.operation()
-        }
+        { @MainActor in await body.operation() }
       } else {
-        {
-          body.hasRun.store(true, ordering: .relaxed)
-          await body.operation()
-        }
+        { await body.operation() }
       }
-    guard isOpen else { return nil }
-    return record(
-      makeTask(priority: priority, name: name, operation: run), token: token, keys: keys,
-      path: path, source: origin.map(EffectStarter.init), group: group)
+    let task = makeTask(priority: priority, name: name, operation: run)
+    attach(task, token: token)
+    return task
   }
 
   /// A token for an effect, or a task of the store's own, that the registry will record.
@@ -79,38 +71,6 @@ package final class EffectRegistry: Sendable {
 
   /// Whether effects may start: once the registry is closed (its store released), none do.
   var isOpen: Bool { !isClosed.load(ordering: .acquiring) }
-
-  /// Records `task`, a task of the store's own just created (its operation must call
-  /// ``finish(_:)`` with `token` as it ends); returns `nil`, the task cancelled, when the
-  /// registry closed meanwhile. (Effects are recorded before their task exists: see
-  /// ``reserve(token:keys:path:source:group:)``.)
-  ///
-  /// NB: the task is created outside the lock and recorded after: creating a task can wake a
-  /// worker thread (a system call), and effects finishing on other threads must not wait for
-  /// that. A task that finishes before it is recorded is remembered by the machine, so it is
-  /// never recorded.
-  func record(
-    _ task: Task<Void, Never>,
-    token: EffectToken,
-    keys: [CancelKey],
-    path: NavigationPath,
-    source: (any EffectSource)?,
-    group: EffectGroup?
-  ) -> Task<Void, Never>? {
-    let (outcome, instrumentation, info) = insert(
-      .task(task), token: token, keys: keys, path: path, source: source, group: group,
-      beforeTask: false)
-    switch outcome {
-    case .refused, .recordedCancelled: task.cancel()
-    case .recorded, .finishedEarly: break
-    }
-    guard outcome != .refused else { return nil }
-    if let instrumentation, let info {
-      instrumentation.handler(.effectStarted(info))
-      if outcome == .finishedEarly { instrumentation.handler(.effectFinished(info)) }
-    }
-    return task
-  }
 
   /// Records an effect whose task is about to be created (see
   /// `EffectStateMachine.reserve(_:token:)`); returns `false`, recording nothing, once the
@@ -125,32 +85,19 @@ package final class EffectRegistry: Sendable {
     token: EffectToken, keys: [CancelKey], path: NavigationPath, source: (any EffectSource)?,
     group: EffectGroup?
   ) -> Bool {
-    let (outcome, instrumentation, info) = insert(
-      .pending, token: token, keys: keys, path: path, source: source, group: group,
-      beforeTask: true)
-    guard outcome != .refused else { return false }
-    if let instrumentation, let info { instrumentation.handler(.effectStarted(info)) }
-    return true
-  }
-
-  /// Records an entry under the lock, reserved before its task or recorded after it; returns the
-  /// outcome, and the instrumentation with the effect's info to report outside the lock.
-  ///
-  /// NB: the entry is made inside the lock and moved into the table: made outside, the closure
-  /// would capture it and the table would get a copy (a retain of everything it holds).
-  private func insert(
-    _ handle: EffectHandle, token: EffectToken, keys: [CancelKey], path: NavigationPath,
-    source: (any EffectSource)?, group: EffectGroup?, beforeTask: Bool
-  ) -> (EffectStateMachine.StartOutcome, StoreInstrumentation?, EffectInfo?) {
-    state.withLock { machine in
-      var entry = EffectEntry(handle: handle, keys: keys, path: path, source: source, group: group)
+    // NB: the entry is made inside the lock and moved into the table: made outside, the
+    // closure would capture it and the table would get a copy (a retain of everything it holds).
+    let (outcome, instrumentation, info) = state.withLock { machine in
+      var entry = EffectEntry(
+        handle: .pending, keys: keys, path: path, source: source, group: group)
       entry.token = token
       let instrumentation = machine.instrumentation
       let info = instrumentation == nil ? nil : entry.info
-      let outcome =
-        beforeTask ? machine.reserve(entry, token: token) : machine.record(entry, token: token)
-      return (outcome, instrumentation, info)
+      return (machine.reserve(entry, token: token), instrumentation, info)
     }
+    guard outcome != .refused else { return false }
+    if let instrumentation, let info { instrumentation.handler(.effectStarted(info)) }
+    return true
   }
 
   /// Hands the effect `token`, reserved, its task; cancels the task when the effect was
@@ -328,14 +275,12 @@ package final class EffectRegistry: Sendable {
 /// What a task the store starts for itself runs (a concatenation's steps, a throttled effect's
 /// wait), in one object its body captures. As with an effect's body (`EffectBody`), the task's
 /// entry ends when the task releases it: its last step may run on the main actor, and ending it
-/// there needs no hop back to the pool.
+/// there needs no hop back to the pool. It is made only once its entry is recorded, and always
+/// gets a task.
 final class OwnTaskBody: Sendable {
   let operation: @MainActor @Sendable () async -> Void
   let registry: EffectRegistry
   let token: EffectToken
-  /// Whether a task ran the body: one released unrun (the store closed before its task was
-  /// created) ends nothing, since nothing was recorded.
-  let hasRun = Atomic(false)
 
   init(
     operation: @escaping @MainActor @Sendable () async -> Void, registry: EffectRegistry,
@@ -347,7 +292,6 @@ final class OwnTaskBody: Sendable {
   }
 
   deinit {
-    guard hasRun.load(ordering: .relaxed) else { return }
     registry.finish(token)
   }
 }

@@ -21,10 +21,6 @@ package struct EffectStateMachine {
   package private(set) var summaryCounts: [[Int: Int]] = Array(repeating: [:], count: 64)
   package private(set) var isClosed = false
   package private(set) var observers: [EffectToken: @Sendable () -> Void] = [:]
-  /// Tokens of effect tasks that finished before their entry was recorded.
-  package private(set) var finishedEarly: Set<EffectToken> = []
-  /// Tokens of tasks that were started as the store closed and will never be recorded.
-  package private(set) var abandoned: Set<EffectToken> = []
   /// Receives effect events; see ``Store/instrumentation``.
   package var instrumentation: StoreInstrumentation?
   /// Which navigation elements have effects in flight, published for lock-free reads.
@@ -34,23 +30,22 @@ package struct EffectStateMachine {
     self.summary = summary
   }
 
-  /// Whether every table is empty: nothing in flight and nothing remembered.
+  /// Whether every table is empty: nothing in flight.
   package var isEmpty: Bool {
     entries.isEmpty && byKey.isEmpty && byElement.isEmpty && children.isEmpty
-      && summaryCounts.allSatisfy(\.isEmpty) && finishedEarly.isEmpty && abandoned.isEmpty
+      && summaryCounts.allSatisfy(\.isEmpty)
   }
 
   // MARK: - Outcomes
 
-  /// What to do after an effect's task was created and offered for recording.
+  /// What recording an effect, before its task is created, asks for.
   package enum StartOutcome: Equatable {
-    /// Recorded; nothing to do.
+    /// Recorded; create its task.
     case recorded
-    /// Recorded in an action tree whose cancellation was requested: cancel the task.
+    /// Recorded in an action tree whose cancellation was requested: its task is cancelled as
+    /// it is attached.
     case recordedCancelled
-    /// The task finished before it was recorded: report it started and finished.
-    case finishedEarly
-    /// The store is closed: cancel the task, which is never recorded.
+    /// The store is closed: nothing was recorded, and no task must be created.
     case refused
   }
 
@@ -76,36 +71,17 @@ package struct EffectStateMachine {
 
   // MARK: - Events
 
-  /// An effect's task was created with `token`.
-  package mutating func record(_ entry: consuming EffectEntry, token: EffectToken) -> StartOutcome {
-    // NB: the sets are checked for emptiness first: hashing a token costs more than the check,
-    // and they are empty but for races.
-    if !finishedEarly.isEmpty, finishedEarly.remove(token) != nil {
-      if let group = entry.group { group.started += 1 }
-      return .finishedEarly
-    }
-    guard !isClosed else {
-      abandoned.insert(token)
-      return .refused
-    }
-    return insertLive(entry, token: token)
-  }
-
-  /// An effect about to create its task was recorded with `token`; its handle stays `.pending`
-  /// until ``attach(_:to:)``. Recorded first, the effect is found by a cancellation that comes
-  /// from another thread before its task exists (an effect cancelling its own ID at once).
+  /// An effect (or a task of the store's own) about to create its task was recorded with
+  /// `token`; its handle stays `.pending` until ``attach(_:to:)``.
+  ///
+  /// NB: recorded before its task exists, an effect is found by a cancellation that comes from
+  /// another thread meanwhile (an effect cancelling its own ID at once), and its task cannot
+  /// end before its entry exists; so a finish always finds its entry, and nothing has to be
+  /// remembered for tasks that end early or start as the store closes.
   package mutating func reserve(_ entry: consuming EffectEntry, token: EffectToken)
     -> StartOutcome
   {
     guard !isClosed else { return .refused }
-    return insertLive(entry, token: token)
-  }
-
-  /// Inserts an effect that starts now: cancelled at once when its action tree's cancellation
-  /// was requested.
-  private mutating func insertLive(_ entry: consuming EffectEntry, token: EffectToken)
-    -> StartOutcome
-  {
     let isCancelled = entry.group?.isCancelRequested ?? false
     entry.isCancelled = isCancelled
     insert(entry, token: token)
@@ -133,16 +109,14 @@ package struct EffectStateMachine {
     return cancellation
   }
 
-  /// The effect (or scope) `token` ended: its task returned, cancelled or not.
+  /// The effect (or scope) `token` ended: its task returned, cancelled or not. A token with no
+  /// entry (a scope refused as the store closed) ends nothing.
   package mutating func finish(_ token: EffectToken) -> Completion {
-    if !abandoned.isEmpty, abandoned.remove(token) != nil { return Completion() }
     var completion = Completion(instrumentation: instrumentation)
     if instrumentation != nil { completion.finished = effectInfo(token) }
     if let (waiters, entry) = remove(token) {
       completion.waiters = waiters
       completion.removed = entry
-    } else {
-      finishedEarly.insert(token)
     }
     if !observers.isEmpty { completion.observers = Array(observers.values) }
     return completion
@@ -345,7 +319,5 @@ package struct EffectStateMachine {
     byKey = Dictionary(uniqueKeysWithValues: byKey.map { ($0.key, $0.value.compacted) })
     byElement = Dictionary(uniqueKeysWithValues: byElement.map { ($0.key, $0.value.compacted) })
     children = Dictionary(uniqueKeysWithValues: children.map { ($0.key, $0.value) })
-    finishedEarly = Set(finishedEarly)
-    abandoned = Set(abandoned)
   }
 }

@@ -281,6 +281,10 @@ import Testing
     await task.finish()
     #expect(store.log == ["start"])
     #expect(root.registry.isEmpty)
+    // A concatenation's task, which the store starts for itself, is refused the same way.
+    await store.send(.start(.concatenate([.run("c"), .run("d")]))).finish()
+    #expect(store.log == ["start", "start"])
+    #expect(root.registry.isEmpty)
   }
 
   /// Reports the name and priority of the task its effect runs in.

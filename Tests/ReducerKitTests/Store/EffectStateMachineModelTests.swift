@@ -1,8 +1,8 @@
 import ReducerKit
 import Testing
 
-/// The effect state machine against a plain model: random sequences of starts (recorded after
-/// their task, or reserved before it and attached), early finishes, finishes, cancellations (by
+/// The effect state machine against a plain model: random sequences of starts (reserved before
+/// their task, then attached), finishes (and ends of tokens with no entry), cancellations (by
 /// ID, element, sweep, action tree, store) and queued actions. After
 /// each step the machine holds exactly the model's live effects, cancels exactly the model's
 /// handles and publishes the model's summary; when everything has ended, every table is empty.
@@ -49,11 +49,9 @@ import Testing
     var groupModels = Array(repeating: GroupModel(), count: 3)
     var nextToken: EffectToken = 0
     var pending: [EffectToken: Planned] = [:]
-    var finishedEarly: Set<EffectToken> = []
     var live: [EffectToken: Live] = [:]
     /// Live effects reserved before their task, not yet attached: nothing to cancel yet.
     var reserved: Set<EffectToken> = []
-    var abandoned: Set<EffectToken> = []
     var retained = [0, 0, 0]
     var isClosed = false
     let cancelled = LockIsolated<[EffectToken]>([])
@@ -75,17 +73,13 @@ import Testing
         path: planned.path, origin: "effect \(token)", group: planned.group.map { groups[$0] })
     }
 
-    mutating func record(_ token: EffectToken) -> EffectStateMachine.StartOutcome {
-      machine.record(entry(token, handle: handle(token)), token: token)
-    }
-
     /// Reserves `token` in the machine and the model; returns the disagreement, if any.
     mutating func reserve(_ token: EffectToken) -> String? {
       var expected = EffectStateMachine.StartOutcome.refused
       if !isClosed {
-        // As a recorded effect, but with nothing to cancel until its task is attached (it
-        // cannot finish before: the store holds its body until then).
-        expected = expectRecord(token)
+        // Live, but with nothing to cancel until its task is attached (it cannot finish
+        // before: the store holds its body until then).
+        expected = expectReserve(token)
         reserved.insert(token)
       }
       let outcome = machine.reserve(entry(token, handle: .pending), token: token)
@@ -100,17 +94,9 @@ import Testing
       return cancelsTask == expected ? nil : "attach \(token): \(cancelsTask) vs model \(expected)"
     }
 
-    /// What the model expects from recording `token`, applied to the model.
-    mutating func expectRecord(_ token: EffectToken) -> EffectStateMachine.StartOutcome {
+    /// What the model expects from reserving `token` in an open store, applied to the model.
+    mutating func expectReserve(_ token: EffectToken) -> EffectStateMachine.StartOutcome {
       let planned = pending[token]!
-      if finishedEarly.remove(token) != nil {
-        if let group = planned.group { groupModels[group].started += 1 }
-        return .finishedEarly
-      }
-      if isClosed {
-        abandoned.insert(token)
-        return .refused
-      }
       let isCancelled = planned.group.map { groupModels[$0].isCancelRequested } ?? false
       live[token] = Live(planned: planned, isCancelled: isCancelled)
       if let group = planned.group {
@@ -139,11 +125,8 @@ import Testing
 
     mutating func finish(_ token: EffectToken) {
       _ = machine.finish(token)
-      if abandoned.remove(token) != nil { return }
       if let ended = live.removeValue(forKey: token) {
         if let group = ended.planned.group { groupModels[group].live -= 1 }
-      } else {
-        finishedEarly.insert(token)
       }
     }
 
@@ -201,19 +184,15 @@ import Testing
         return
       }
     }
-    // Everything ends: the queued actions are reduced, every task records and finishes.
+    // Everything ends: the queued actions are reduced, every task is attached and finishes.
     for group in 0..<3 {
       while world.retained[group] > 0 {
         for waiter in world.machine.release(world.groups[group]) { waiter() }
         world.retained[group] -= 1
       }
     }
-    for token in world.pending.keys.sorted() {
-      _ = world.expectRecord(token)
-      _ = world.record(token)
-    }
     for token in world.reserved.sorted() { _ = world.attach(token) }
-    for token in world.live.keys.sorted() + world.abandoned.sorted() { world.finish(token) }
+    for token in world.live.keys.sorted() { world.finish(token) }
     #expect(world.disagreement() == nil, "seed \(seed)")
     #expect(world.machine.isEmpty, "seed \(seed): tables not empty after every effect ended")
     #expect(world.groups.allSatisfy { $0.live == 0 && $0.tokens.isEmpty }, "seed \(seed)")
@@ -232,26 +211,22 @@ import Testing
         ids: ids.filter { _ in Bool.random(using: &random) },
         path: paths.randomElement(using: &random)!,
         group: Bool.random(using: &random) ? Int.random(in: 0..<3, using: &random) : nil)
-      if Bool.random(using: &random) {
-        log.append("reserve \(token)")
-        return world.reserve(token)
-      }
-      if Int.random(in: 0..<5, using: &random) == 0 {
-        log.append("\(token) finishes before it is recorded")
-        world.finish(token)
-      }
-      log.append("record \(token)")
-      let expected = world.expectRecord(token)
-      let outcome = world.record(token)
-      return outcome == expected ? nil : "record \(token): \(outcome) vs model \(expected)"
+      log.append("reserve \(token)")
+      return world.reserve(token)
     case 30..<40:
       guard let token = world.reserved.sorted().randomElement(using: &random) else { return nil }
       log.append("attach \(token)")
       return world.attach(token)
     case 40..<60:
+      // A token with no entry (never reserved, refused, or ended) is finished now and then, as
+      // a `withTaskCancellation` scope refused by a closed store ends: it must change nothing.
       let attached = world.live.keys.filter { !world.reserved.contains($0) }
+      let unknown = Int.random(in: 0..<5, using: &random) == 0
       guard
-        let token = (attached.sorted() + world.abandoned.sorted()).randomElement(using: &random)
+        let token = unknown
+          ? EffectToken(UInt64.random(in: 0...world.nextToken.value + 2, using: &random))
+          : attached.sorted().randomElement(using: &random),
+        !world.reserved.contains(token)
       else { return nil }
       log.append("finish \(token)")
       world.finish(token)

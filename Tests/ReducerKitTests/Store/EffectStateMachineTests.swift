@@ -22,6 +22,19 @@ import Testing
       group: group)
   }
 
+  /// Starts the effect `token` as the registry does: reserved with a pending handle, then
+  /// handed its own (a handle that records its cancellation) unless refused.
+  func start(
+    _ machine: inout EffectStateMachine, _ token: EffectToken, keys: [CancelKey] = [],
+    path: NavigationPath = NavigationPath(), group: EffectGroup? = nil
+  ) -> EffectStateMachine.StartOutcome {
+    var pending = entry(token, keys: keys, path: path, group: group)
+    pending.handle = .pending
+    let outcome = machine.reserve(pending, token: token)
+    if outcome != .refused { _ = machine.attach(handle(token), to: token) }
+    return outcome
+  }
+
   /// Performs the cancellation as the registry would; returns the cancelled tokens, sorted.
   func perform(_ cancellation: EffectStateMachine.Cancellation) -> [EffectToken] {
     cancelled.setValue([])
@@ -33,11 +46,11 @@ import Testing
     NavigationElement(site: site, identity: identity)
   }
 
-  @Test func recordThenFinishLeavesEveryTableEmpty() {
+  @Test func reserveThenFinishLeavesEveryTableEmpty() {
     var machine = EffectStateMachine(summary: LiveElementSummary())
     let path = NavigationPath([Self.element(1, 7), Self.element(2, 9)])
     #expect(
-      machine.record(entry(0, keys: [CancelKey(id: "A", path: path)], path: path), token: 0)
+      start(&machine, 0, keys: [CancelKey(id: "A", path: path)], path: path)
         == .recorded)
     #expect(machine.entries.keys.sorted() == [0])
     #expect(machine.summary.live(at: 1) == 7)
@@ -46,14 +59,16 @@ import Testing
     #expect(machine.summary.live(at: 1) == 0 && machine.summary.live(at: 2) == 0)
   }
 
-  @Test func aTaskThatFinishesBeforeItIsRecordedIsNeverRecorded() {
+  @Test func aFinishWithoutAnEntryEndsNothingAndIsNotRemembered() {
     var machine = EffectStateMachine(summary: LiveElementSummary())
     let group = EffectGroup(registry: owner)
+    #expect(start(&machine, 0, group: group) == .recorded)
     let completion = machine.finish(3)
-    #expect(completion.waiters.isEmpty && machine.finishedEarly == [3])
-    #expect(machine.record(entry(3, group: group), token: 3) == .finishedEarly)
-    #expect(machine.isEmpty)
-    #expect(group.started == 1 && group.live == 0)
+    #expect(completion.waiters.isEmpty && completion.removed == nil)
+    #expect(machine.entries.keys.sorted() == [0] && group.live == 1)
+    _ = machine.finish(0)
+    _ = machine.finish(0)
+    #expect(machine.isEmpty && group.live == 0 && group.started == 1)
   }
 
   @Test func anEffectReservedBeforeItsTaskGetsTheTaskWhenAttached() {
@@ -97,7 +112,7 @@ import Testing
     let second = EffectEntry(handle: .pending, keys: [], path: NavigationPath(), origin: "b")
     // Refused: no task will be made, so nothing is remembered for it.
     #expect(machine.reserve(second, token: 1) == .refused)
-    #expect(machine.isEmpty && machine.abandoned.isEmpty)
+    #expect(machine.isEmpty)
     // A token that is not recorded gets its task cancelled.
     let unknownCancelled = machine.attach(handle(2), to: 2)
     #expect(unknownCancelled)
@@ -105,13 +120,11 @@ import Testing
 
   @Test func closingCancelsEverythingAndRefusesLaterEffects() {
     var machine = EffectStateMachine(summary: LiveElementSummary())
-    _ = machine.record(entry(0), token: 0)
-    _ = machine.record(entry(1), token: 1)
+    _ = start(&machine, 0)
+    _ = start(&machine, 1)
     #expect(perform(machine.cancelAll(close: true)) == [0, 1])
-    #expect(machine.record(entry(2), token: 2) == .refused)
-    #expect(machine.abandoned == [2])
-    // The refused task still ends; that end is forgotten, not recorded as finished early.
-    _ = machine.finish(2)
+    #expect(start(&machine, 2) == .refused)
+    #expect(machine.entries.keys.sorted() == [0, 1])
     _ = machine.finish(0)
     _ = machine.finish(1)
     #expect(machine.isEmpty)
@@ -123,9 +136,9 @@ import Testing
 
   @Test func cancellingWithoutClosingKeepsAcceptingEffects() {
     var machine = EffectStateMachine(summary: LiveElementSummary())
-    _ = machine.record(entry(0), token: 0)
+    _ = start(&machine, 0)
     #expect(perform(machine.cancelAll(close: false)) == [0])
-    #expect(machine.record(entry(1), token: 1) == .recorded)
+    #expect(start(&machine, 1) == .recorded)
   }
 
   @Test func anIDCancelsItsElementAndTheElementsInside() {
@@ -133,11 +146,11 @@ import Testing
     let parent = NavigationPath([Self.element(1, 1)])
     let child = parent.appending(Self.element(2, 1))
     let sibling = NavigationPath([Self.element(1, 2)])
-    _ = machine.record(entry(0, keys: [CancelKey(id: "A")]), token: 0)
-    _ = machine.record(entry(1, keys: [CancelKey(id: "A", path: parent)], path: parent), token: 1)
-    _ = machine.record(entry(2, keys: [CancelKey(id: "A", path: child)], path: child), token: 2)
-    _ = machine.record(entry(3, keys: [CancelKey(id: "A", path: sibling)], path: sibling), token: 3)
-    _ = machine.record(entry(4, keys: [CancelKey(id: "B", path: child)], path: child), token: 4)
+    _ = start(&machine, 0, keys: [CancelKey(id: "A")])
+    _ = start(&machine, 1, keys: [CancelKey(id: "A", path: parent)], path: parent)
+    _ = start(&machine, 2, keys: [CancelKey(id: "A", path: child)], path: child)
+    _ = start(&machine, 3, keys: [CancelKey(id: "A", path: sibling)], path: sibling)
+    _ = start(&machine, 4, keys: [CancelKey(id: "B", path: child)], path: child)
     #expect(perform(machine.cancel(CancelKey(id: "A", path: parent))) == [1, 2])
     #expect(perform(machine.cancel(CancelKey(id: "A"))) == [0, 1, 2, 3])
     #expect(machine.entries.values.filter(\.isCancelled).map(\.token).sorted() == [0, 1, 2, 3])
@@ -146,10 +159,10 @@ import Testing
   @Test func severalKeysCancelAsOneEventWhatEachWouldAlone() {
     var machine = EffectStateMachine(summary: LiveElementSummary())
     let child = NavigationPath([Self.element(1, 1)])
-    _ = machine.record(entry(0, keys: [CancelKey(id: "A")]), token: 0)
-    _ = machine.record(entry(1, keys: [CancelKey(id: "B", path: child)], path: child), token: 1)
-    _ = machine.record(entry(2, keys: [CancelKey(id: "C")]), token: 2)
-    _ = machine.record(entry(3, keys: [CancelKey(id: "A")]), token: 3)
+    _ = start(&machine, 0, keys: [CancelKey(id: "A")])
+    _ = start(&machine, 1, keys: [CancelKey(id: "B", path: child)], path: child)
+    _ = start(&machine, 2, keys: [CancelKey(id: "C")])
+    _ = start(&machine, 3, keys: [CancelKey(id: "A")])
     let cancellation = machine.cancel([CancelKey(id: "B"), CancelKey(id: "A"), CancelKey(id: "Z")])
     #expect(cancellation.handles.count == 3)
     #expect(perform(cancellation) == [0, 1, 3])
@@ -159,10 +172,10 @@ import Testing
   @Test func anElementCancelsEverythingInsideIt() {
     var machine = EffectStateMachine(summary: LiveElementSummary())
     let parent = NavigationPath([Self.element(1, 1)])
-    _ = machine.record(entry(0, path: parent), token: 0)
-    _ = machine.record(entry(1, path: parent.appending(Self.element(2, 5))), token: 1)
-    _ = machine.record(entry(2, path: NavigationPath([Self.element(1, 2)])), token: 2)
-    _ = machine.record(entry(3), token: 3)
+    _ = start(&machine, 0, path: parent)
+    _ = start(&machine, 1, path: parent.appending(Self.element(2, 5)))
+    _ = start(&machine, 2, path: NavigationPath([Self.element(1, 2)]))
+    _ = start(&machine, 3)
     #expect(perform(machine.cancel(element: parent)) == [0, 1])
   }
 
@@ -170,8 +183,7 @@ import Testing
     var machine = EffectStateMachine(summary: LiveElementSummary())
     for row in 0..<4 {
       let path = NavigationPath([NavigationElement(site: 3, collectionKey: row)])
-      _ = machine.record(
-        entry(EffectToken(UInt64(row)), path: path), token: EffectToken(UInt64(row)))
+      _ = start(&machine, EffectToken(UInt64(row)), path: path)
     }
     #expect(machine.summary.live(at: 3) == NavigationElement.collectionMarker)
     let kept: Set<AnyHashableSendable> = [AnyHashableSendable(0), AnyHashableSendable(2)]
@@ -189,20 +201,20 @@ import Testing
     var machine = EffectStateMachine(summary: LiveElementSummary())
     let group = EffectGroup(registry: owner)
     let other = EffectGroup(registry: owner)
-    _ = machine.record(entry(0, group: group), token: 0)
-    _ = machine.record(entry(1, group: other), token: 1)
+    _ = start(&machine, 0, group: group)
+    _ = start(&machine, 1, group: other)
     #expect(!machine.isCancelled(group))
     #expect(perform(machine.cancel(group)) == [0])
     #expect(machine.isCancelled(group) && !machine.isCancelled(other))
-    #expect(machine.record(entry(2, group: group), token: 2) == .recordedCancelled)
+    #expect(start(&machine, 2, group: group) == .recordedCancelled)
     #expect(group.started == 2 && group.cancelled == 2 && group.live == 2)
   }
 
   @Test func cancellingTwiceCountsOnce() {
     var machine = EffectStateMachine(summary: LiveElementSummary())
     let group = EffectGroup(registry: owner)
-    _ = machine.record(entry(0, keys: [CancelKey(id: "A")], group: group), token: 0)
-    _ = machine.record(entry(1, group: group), token: 1)
+    _ = start(&machine, 0, keys: [CancelKey(id: "A")], group: group)
+    _ = start(&machine, 1, group: group)
     #expect(perform(machine.cancel(CancelKey(id: "A"))) == [0])
     #expect(perform(machine.cancel(CancelKey(id: "A"))) == [0])
     #expect(group.cancelled == 1 && !machine.isCancelled(group))
@@ -219,7 +231,7 @@ import Testing
     var machine = EffectStateMachine(summary: LiveElementSummary())
     let group = EffectGroup(registry: owner)
     #expect(machine.wait(for: group) {} == false)
-    _ = machine.record(entry(0, group: group), token: 0)
+    _ = start(&machine, 0, group: group)
     machine.retain(group)
     let resumed = LockIsolated(0)
     #expect(machine.wait(for: group) { resumed.withValue { $0 += 1 } })
@@ -232,7 +244,7 @@ import Testing
 
   @Test func aScopeThatCancelsInFlightCancelsItsKeyFirst() {
     var machine = EffectStateMachine(summary: LiveElementSummary())
-    _ = machine.record(entry(0, keys: [CancelKey(id: "A")]), token: 0)
+    _ = start(&machine, 0, keys: [CancelKey(id: "A")])
     let first = machine.enterScope(
       CancelKey(id: "A"), cancelInFlight: true, handle: handle(1), token: 1)
     #expect(perform(first) == [0])
@@ -246,7 +258,7 @@ import Testing
     var machine = EffectStateMachine(summary: LiveElementSummary())
     #expect(machine.cancelAll(close: false).instrumentation == nil)
     machine.instrumentation = StoreInstrumentation { _ in }
-    _ = machine.record(entry(0, keys: [CancelKey(id: "A")]), token: 0)
+    _ = start(&machine, 0, keys: [CancelKey(id: "A")])
     _ = machine.enterScope(CancelKey(id: "A"), cancelInFlight: false, handle: handle(1), token: 1)
     let cancellation = machine.cancel(CancelKey(id: "A"))
     #expect(cancellation.cancelled.map(\.id) == [0] && cancellation.handles.count == 2)
@@ -257,7 +269,7 @@ import Testing
   @Test func observersHearEveryEndUntilRemoved() {
     var machine = EffectStateMachine(summary: LiveElementSummary())
     machine.addObserver({}, token: 100)
-    _ = machine.record(entry(0), token: 0)
+    _ = start(&machine, 0)
     #expect(machine.finish(0).observers.count == 1)
     machine.removeObserver(100)
     #expect(machine.finish(1).observers.isEmpty)
@@ -266,10 +278,10 @@ import Testing
   @Test func theSummaryNamesTheOnlyLiveChildOrSaysMany() {
     var machine = EffectStateMachine(summary: LiveElementSummary())
     let site = 5
-    _ = machine.record(entry(0, path: NavigationPath([Self.element(site, 11)])), token: 0)
-    _ = machine.record(entry(1, path: NavigationPath([Self.element(site, 11)])), token: 1)
+    _ = start(&machine, 0, path: NavigationPath([Self.element(site, 11)]))
+    _ = start(&machine, 1, path: NavigationPath([Self.element(site, 11)]))
     #expect(machine.summary.live(at: site) == 11)
-    _ = machine.record(entry(2, path: NavigationPath([Self.element(site, 12)])), token: 2)
+    _ = start(&machine, 2, path: NavigationPath([Self.element(site, 12)]))
     #expect(machine.summary.live(at: site) == LiveElementSummary.many)
     _ = machine.finish(2)
     #expect(machine.summary.live(at: site) == 11)
@@ -283,9 +295,7 @@ import Testing
     let path = NavigationPath([Self.element(1, 1)])
     let tokens = (0..<UInt64(5_000)).map { EffectToken($0) }
     for token in tokens {
-      _ = machine.record(
-        entry(token, keys: [CancelKey(id: "A", path: path)], path: path),
-        token: token)
+      _ = start(&machine, token, keys: [CancelKey(id: "A", path: path)], path: path)
     }
     for token in tokens { _ = machine.finish(token) }
     #expect(machine.isEmpty && machine.entries.capacity <= 256)
@@ -295,8 +305,7 @@ import Testing
     var machine = EffectStateMachine(summary: LiveElementSummary())
     let tokens = (0..<UInt64(5_000)).map { EffectToken($0) }
     for token in tokens {
-      _ = machine.record(
-        entry(token, keys: [CancelKey(id: token.value % 7)]), token: token)
+      _ = start(&machine, token, keys: [CancelKey(id: token.value % 7)])
     }
     let peak = machine.entries.capacity
     // Ten long-lived effects stay; the tables are rebuilt to their size once they are sparse,
