@@ -49,6 +49,25 @@ let navigationWorkloads: [Workload] = [
       return count
     }
   },
+  Workload("B2", "Baseline.NestedReduce") { options in
+    // What W2 is bounded by: the leaf's action embedded one level at a time through ten
+    // closures, as a scoped store's send does (each `.child(.presented(_))` a box of the
+    // indirect action), then reduced by a hand-written recursive function in the root's state;
+    // no effects to merge, no presentation bookkeeping.
+    let count = options.size(100_000, quick: 1_000)
+    let root = StateBox(Nested.tree(depth: 10))
+    let embeds: [@Sendable (Nested.Action) -> Nested.Action] = Array(
+      repeating: { .child(.presented($0)) }, count: 10)
+    return {
+      for _ in 0..<count {
+        var action = Nested.Action.increment
+        for embed in embeds { action = embed(action) }
+        reduceByHand(&root.state, action)
+      }
+      blackHole(root.state.count)
+      return count
+    }
+  },
   Workload("W3", "NestedStore.RootSend") { options in
     let count = options.size(100_000, quick: 1_000)
     let root = Store(initialState: Nested.tree(depth: 10)) { Nested() }
@@ -152,6 +171,28 @@ func readCount(_ model: ObservedCounter) -> Int {
 @MainActor @inline(never)
 func readCount(_ store: Store<Nested.State, Nested.Action>) -> Int {
   store.count
+}
+
+/// B2's state, held in an object as a store holds its state.
+final class StateBox {
+  var state: Nested.State
+  init(_ state: Nested.State) { self.state = state }
+}
+
+/// B2's reducer: unwraps one level of the action and runs on the presented child in place.
+///
+/// NB: a free function, with the child reached by `&state.child!`: written as a mutating
+/// method called through optional chaining (`child?.reduceByHand(_:)`), the property wrappers'
+/// `_modify` accessors were not inlined, and each one called out of line allocated its frame,
+/// two allocations per level (30 per send), which made the baseline slower than W2.
+@inline(never)
+func reduceByHand(_ state: inout Nested.State, _ action: Nested.Action) {
+  switch action {
+  case .increment: state.count += 1
+  case .child(.presented(let childAction)):
+    if state.child != nil { reduceByHand(&state.child!, childAction) }
+  case .child(.dismiss): state.child = nil
+  }
 }
 
 /// B4c's chain: each link holds the next one strongly.
