@@ -125,12 +125,17 @@ let effectWorkloads: [Workload] = [
     return {
       let machine = Mutex(EffectStateMachine(summary: LiveElementSummary()))
       let group = EffectGroup(registry: registry)
-      let origin = Spawner.Action.sleepMany(count)
+      // NB: one source for all, as each effect's lifetime object is one it has anyway; the
+      // entry is made inside the lock, as the registry makes it (captured, it is copied).
+      let source = EffectStarter(Spawner.Action.sleepMany(count))
       for (index, key) in keys.enumerated() {
         let token = EffectToken(UInt64(index))
-        let entry = EffectEntry(
-          handle: .pending, keys: [key], path: NavigationPath(), origin: origin, group: group)
-        _ = machine.withLock { $0.reserve(entry, token: token) }
+        _ = machine.withLock { machine in
+          machine.reserve(
+            EffectEntry(
+              handle: .pending, keys: [key], path: NavigationPath(), source: source, group: group),
+            token: token)
+        }
         _ = machine.withLock { $0.attach(.cancel({}), to: token) }
       }
       let cancellation = machine.withLock { $0.cancel(keys) }

@@ -58,17 +58,36 @@ package protocol EffectSource: AnyObject, Sendable {
 
 /// The origin of a task the store starts for itself (a concatenation's steps, a throttled
 /// effect's wait), which has no effect lifetime to name it, nor a site of its own.
-final class EffectStarter: EffectSource {
-  let originAction: any Sendable
+package final class EffectStarter: EffectSource {
+  package let originAction: any Sendable
 
-  init(_ action: any Sendable) {
+  package init(_ action: any Sendable) {
     originAction = action
   }
 
-  var originSite: CallSite? { nil }
+  package var originSite: CallSite? { nil }
 }
 
 extension EffectEntry {
+  /// Hands the entry its task's handle; returns whether it was cancelled meanwhile.
+  ///
+  /// NB: a mutating method, so that the table changes and reads the entry where it lives: a
+  /// field read through `Dictionary.Values`' subscript copies the whole entry first.
+  mutating func attach(_ handle: EffectHandle) -> Bool {
+    self.handle = handle
+    return isCancelled
+  }
+
+  /// Marks the entry cancelled (counting it in its action tree the first time); returns the
+  /// handle to cancel.
+  mutating func cancel() -> EffectHandle {
+    if !isCancelled {
+      isCancelled = true
+      group?.cancelled += 1
+    }
+    return handle
+  }
+
   /// The effect as instrumentation names it; `nil` for a `withTaskCancellation` scope.
   var info: EffectInfo? {
     guard let source else { return nil }

@@ -92,8 +92,7 @@ package struct EffectStateMachine {
   /// effect was cancelled meanwhile, or is no longer recorded.
   package mutating func attach(_ handle: EffectHandle, to token: EffectToken) -> Bool {
     guard let index = entries.index(forKey: token) else { return true }
-    entries.values[index].handle = handle
-    return entries.values[index].isCancelled
+    return entries.values[index].attach(handle)
   }
 
   /// A `withTaskCancellation` scope began: recorded under `key`, after the effects already
@@ -264,16 +263,15 @@ package struct EffectStateMachine {
     tokens: some Sequence<EffectToken>, into cancellation: inout Cancellation
   ) {
     for token in tokens {
-      // NB: changed in place, through the index: a copy of the entry written back would hash
-      // the token twice and retain everything the entry holds, for each cancelled effect.
+      // NB: changed in place, through the index and a mutating method: a copy of the entry
+      // written back would hash the token twice, and even a read of one field through the
+      // index (`entries.values[index].isCancelled`) copies the whole entry, retaining
+      // everything it holds.
       guard let index = entries.index(forKey: token) else { continue }
-      cancellation.handles.append(entries.values[index].handle)
       if instrumentation != nil, let info = entries.values[index].info {
         cancellation.cancelled.append(info)
       }
-      guard !entries.values[index].isCancelled else { continue }
-      entries.values[index].isCancelled = true
-      entries.values[index].group?.cancelled += 1
+      cancellation.handles.append(entries.values[index].cancel())
     }
   }
 
