@@ -37,6 +37,12 @@ import Testing
     let once = AnyHashableSendable(ID.row(3))
     #expect(AnyHashableSendable(once) == once)
     #expect(AnyHashableSendable(once).base is ID)
+    // Also when the erased value arrives as an existential (checked at run time), or through a
+    // generic function (where the check is decided when specializing).
+    let existential: any Hashable & Sendable = once
+    #expect(AnyHashableSendable(existential).base is ID)
+    func erase<ID: Hashable & Sendable>(_ id: ID) -> AnyHashableSendable { AnyHashableSendable(id) }
+    #expect(erase(once).base is ID && erase(once) == once)
   }
 
   @Test func findsKeysInATable() {
