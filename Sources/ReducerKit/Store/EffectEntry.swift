@@ -88,6 +88,13 @@ extension EffectEntry {
     return handle
   }
 
+  /// Marks the entry cancelled, as ``cancel()``, when `key` reaches one of its keys; returns the
+  /// handle to cancel then, `nil` for an effect only filed under the same hash.
+  mutating func cancel(ifReachedBy key: CancelKey) -> EffectHandle? {
+    guard keys.contains(where: { $0.isReached(by: key) }) else { return nil }
+    return cancel()
+  }
+
   /// The effect as instrumentation names it; `nil` for a `withTaskCancellation` scope.
   var info: EffectInfo? {
     guard let source else { return nil }

@@ -11,8 +11,9 @@
 /// compiled once, specialized, instead of generically on every call.
 package struct EffectStateMachine {
   package private(set) var entries: [EffectToken: EffectEntry] = [:]
-  /// Effects by cancel key, each key at every prefix of the path it was made at.
-  package private(set) var byKey: [CancelKey: TokenSet] = [:]
+  /// Effects by cancel key, each key at every prefix of the path it was made at, under the key's
+  /// hash (effects of keys sharing a hash are told apart when cancelled).
+  package private(set) var byKey: [CancelKey.TableHash: TokenSet] = [:]
   /// Effects by navigation element, each at every element of its path.
   package private(set) var byElement: [NavigationPath: TokenSet] = [:]
   /// The live elements of each operator site, counted by effects, for sweeps.
@@ -123,7 +124,9 @@ package struct EffectStateMachine {
 
   /// Cancels the effects made cancellable with `key`, in its element and every element inside.
   package mutating func cancel(_ key: CancelKey) -> Cancellation {
-    cancel(tokens: byKey[key] ?? .empty)
+    var cancellation = Cancellation(instrumentation: instrumentation)
+    cancel(key, into: &cancellation)
+    return cancellation
   }
 
   /// Cancels the effects made cancellable with each of `keys`, in order: one event for a run of
@@ -131,9 +134,23 @@ package struct EffectStateMachine {
   package mutating func cancel(_ keys: [CancelKey]) -> Cancellation {
     var cancellation = Cancellation(instrumentation: instrumentation)
     for key in keys {
-      cancel(tokens: byKey[key] ?? .empty, into: &cancellation)
+      cancel(key, into: &cancellation)
     }
     return cancellation
+  }
+
+  /// Cancels the effects under `key`'s hash that `key` reaches.
+  private mutating func cancel(_ key: CancelKey, into cancellation: inout Cancellation) {
+    guard let tokens = byKey[key.tableHash] else { return }
+    for token in tokens {
+      guard let index = entries.index(forKey: token),
+        let handle = entries.values[index].cancel(ifReachedBy: key)
+      else { continue }
+      if instrumentation != nil, let info = entries.values[index].info {
+        cancellation.cancelled.append(info)
+      }
+      cancellation.handles.append(handle)
+    }
   }
 
   /// Cancels every effect that runs inside the navigation element `path` (or deeper).
@@ -203,7 +220,7 @@ package struct EffectStateMachine {
   private mutating func insert(_ entry: consuming EffectEntry, token: EffectToken) {
     entry.token = token
     for key in entry.keys {
-      key.forEachPrefix { byKey.insert(token, at: $0) }
+      key.forEachPrefix { byKey.insert(token, at: $0.tableHash) }
     }
     var parent = NavigationPath()
     for element in entry.path.components {
@@ -228,7 +245,7 @@ package struct EffectStateMachine {
   private mutating func remove(_ token: EffectToken) -> ([@Sendable () -> Void], EffectEntry)? {
     guard let entry = entries.removeValue(forKey: token) else { return nil }
     for key in entry.keys {
-      key.forEachPrefix { byKey.remove(token, at: $0) }
+      key.forEachPrefix { byKey.remove(token, at: $0.tableHash) }
     }
     var parent = NavigationPath()
     for element in entry.path.components {

@@ -141,6 +141,29 @@ import Testing
     #expect(start(&machine, 1) == .recorded)
   }
 
+  /// An ID whose hash ignores its value: different IDs, one table hash.
+  struct CollidingID: Hashable, Sendable {
+    let value: Int
+    func hash(into hasher: inout Hasher) { hasher.combine(0) }
+  }
+
+  @Test func keysSharingAHashCancelOnlyTheirOwnEffects() {
+    var machine = EffectStateMachine(summary: LiveElementSummary())
+    let child = NavigationPath([Self.element(1, 1)])
+    let one = CancelKey(id: CollidingID(value: 1))
+    let two = CancelKey(id: CollidingID(value: 2))
+    #expect(one.tableHash == two.tableHash && one != two)
+    _ = start(&machine, 0, keys: [one])
+    _ = start(&machine, 1, keys: [two])
+    _ = start(&machine, 2, keys: [CancelKey(id: CollidingID(value: 2), path: child)], path: child)
+    #expect(machine.byKey.count == 2)
+    #expect(perform(machine.cancel(one)) == [0])
+    #expect(perform(machine.cancel(CancelKey(id: CollidingID(value: 1), path: child))).isEmpty)
+    #expect(perform(machine.cancel([two])) == [1, 2])
+    for token: EffectToken in [0, 1, 2] { _ = machine.finish(token) }
+    #expect(machine.isEmpty)
+  }
+
   @Test func anIDCancelsItsElementAndTheElementsInside() {
     var machine = EffectStateMachine(summary: LiveElementSummary())
     let parent = NavigationPath([Self.element(1, 1)])
