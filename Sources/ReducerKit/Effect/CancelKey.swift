@@ -72,7 +72,9 @@ package struct CancelKey: Hashable, Sendable {
   /// Whether an effect made cancellable with this key is cancelled by `key`: the same ID, at
   /// `key`'s element or inside it.
   package func isReached(by key: CancelKey) -> Bool {
-    idType == key.idType && path.hasPrefix(key.path) && id.base.isEqual(toSameType: key.id.base)
+    // NB: a key at the root reaches every path, so the comparison of paths is skipped for it.
+    idType == key.idType && (key.path.components.isEmpty || path.hasPrefix(key.path))
+      && id.base.isEqual(toSameType: key.id.base)
   }
 
   /// A cancel key's hash as a table key, in place of the key itself.
