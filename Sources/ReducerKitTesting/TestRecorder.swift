@@ -23,58 +23,74 @@ struct RecordingReducer<Base: Reducer>: Reducer where Base.Action: Sendable {
 typealias Reduced<State, Action> = (action: Action, state: State, step: Int)
 
 /// What a test store has seen its reducer do, and a signal for tests waiting on it.
+///
+/// NB: its fields are its own, under one lock, rather than a generic struct of them behind a
+/// generic lock, and the sent state is handed back through `inout`, not in a tuple: this code
+/// runs unspecialized (the test store is generic, compiled apart from the test), where every
+/// derived generic type (a nested struct, a tuple, an optional of `State`) is a metadata lookup
+/// in the runtime's caches on each use; that was about a quarter of a test step (W9).
 final class TestRecorder<State, Action>: @unchecked Sendable {
-  // NB: @unchecked Sendable: `storage` is only touched while its lock is held.
-  private struct Storage {
-    /// Set while the store reduces the action the test sent.
-    var isAwaitingSentAction = false
-    var sent: (state: State, step: Int)?
-    /// Actions the store received (from effects and `.send`), oldest first, with the state
-    /// after each.
-    var received: [Reduced<State, Action>] = []
-  }
-
-  private let storage = LockedState(Storage())
+  // NB: @unchecked Sendable: the fields below are read and written only while `lock` is held,
+  // which also makes each access exclusive (so the runtime's dynamic checks are left out).
+  private let lock = LockedState(())
+  /// Set while the store reduces the action the test sent.
+  @exclusivity(unchecked) private var isAwaitingSentAction = false
+  /// Whether `sentState` and `sentStep` hold the state after the sent action, and its step.
+  @exclusivity(unchecked) private var hasSentState = false
+  @exclusivity(unchecked) private var sentState: State
+  @exclusivity(unchecked) private var sentStep = 0
+  /// Actions the store received (from effects and `.send`), oldest first, with the state after
+  /// each.
+  @exclusivity(unchecked) private var receivedActions: [Reduced<State, Action>] = []
+  @exclusivity(unchecked) private var receivedCount = 0
   let changes: ChangeSignal
 
+  /// A recorder for a store that starts at `initialState` (held until the first action is
+  /// reduced, so that no optional state is needed).
   @MainActor
-  init() {
+  init(initialState: State) {
+    sentState = initialState
     changes = ChangeSignal()
   }
 
   func expectSentAction() {
-    storage.withLock {
-      $0.isAwaitingSentAction = true
-      $0.sent = nil
+    lock.withLock { _ in
+      isAwaitingSentAction = true
+      hasSentState = false
     }
   }
 
-  /// The state after the sent action, and its step, once it was reduced.
-  func takeSentState() -> (state: State, step: Int)? {
-    storage.withLock { storage in
-      defer { storage.sent = nil }
-      return storage.sent
+  /// Writes the state after the sent action, and its step, once it was reduced; returns
+  /// whether it was.
+  func takeSentState(_ state: inout State, step: inout Int) -> Bool {
+    lock.withLock { _ in
+      guard hasSentState else { return false }
+      hasSentState = false
+      state = sentState
+      step = sentStep
+      return true
     }
   }
 
   /// A copy of the received actions (for failure messages).
   var received: [Reduced<State, Action>] {
-    storage.withLock { $0.received }
+    lock.withLock { _ in receivedActions }
   }
 
-  var hasReceived: Bool { storage.withLock { !$0.received.isEmpty } }
+  var hasReceived: Bool { lock.withLock { _ in receivedCount > 0 } }
 
   /// The index of the first received action that satisfies `predicate`.
   func firstReceivedIndex(where predicate: (Action) -> Bool) -> Int? {
-    storage.withLock { $0.received.firstIndex { predicate($0.action) } }
+    lock.withLock { _ in receivedActions.firstIndex { predicate($0.action) } }
   }
 
   /// Removes and returns the first `count` received actions.
   @discardableResult
   func removeReceived(first count: Int) -> [Reduced<State, Action>] {
-    storage.withLock { storage in
-      let removed = Array(storage.received.prefix(count))
-      storage.received.removeFirst(min(count, storage.received.count))
+    lock.withLock { _ in
+      let removed = Array(receivedActions.prefix(count))
+      receivedActions.removeFirst(min(count, receivedActions.count))
+      receivedCount = receivedActions.count
       return removed
     }
   }
@@ -82,20 +98,26 @@ final class TestRecorder<State, Action>: @unchecked Sendable {
   /// Removes and returns every received action.
   @discardableResult
   func removeAllReceived() -> [Reduced<State, Action>] {
-    storage.withLock { storage in
-      defer { storage.received.removeAll() }
-      return storage.received
+    lock.withLock { _ in
+      defer {
+        receivedActions.removeAll()
+        receivedCount = 0
+      }
+      return receivedActions
     }
   }
 
   func didReduce(_ action: Action, state: State, step: Int) {
-    let isReceived = storage.withLock { storage -> Bool in
-      if storage.isAwaitingSentAction {
-        storage.isAwaitingSentAction = false
-        storage.sent = (state, step)
+    let isReceived = lock.withLock { _ -> Bool in
+      if isAwaitingSentAction {
+        isAwaitingSentAction = false
+        hasSentState = true
+        sentState = state
+        sentStep = step
         return false
       }
-      storage.received.append((action, state, step))
+      receivedActions.append((action, state, step))
+      receivedCount += 1
       return true
     }
     guard isReceived else { return }

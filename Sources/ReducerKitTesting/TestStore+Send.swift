@@ -36,8 +36,12 @@ extension TestStore {
     recorder.expectSentAction()
     // NB: as the store's executor, so a `Task { }` a reducer creates runs on it too.
     let storeTask = SerialTestExecutor.withCurrent(executor) { store.send(action) }
-    let (after, step) =
-      recorder.takeSentState() ?? (store.withState { $0 }, sharedChanges.nextStep - 1)
+    var after = before
+    var step = 0
+    if !recorder.takeSentState(&after, step: &step) {
+      after = store.withState { $0 }
+      step = sharedChanges.nextStep - 1
+    }
     assertStateChange(
       api: "send", before: before, after: after, step: step, update: updateStateToExpectedResult,
       at: site

@@ -94,7 +94,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     } operation: {
       (initialState(), reducer())
     }
-    let recorder = TestRecorder<State, Action>()
+    let recorder = TestRecorder<State, Action>(initialState: initialState)
     let executor = SerialTestExecutor()
     let root = ReducerCore.make(
       initialState: initialState,
