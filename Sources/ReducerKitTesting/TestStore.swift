@@ -61,6 +61,9 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   /// effects to settle never waits for another test's.
   let executor: SerialTestExecutor
   private let dependencyPointer: UnsafeMutablePointer<DependencyValues>
+  /// The store's dependencies bound for tasks, for assertion closures (see
+  /// `withStoreDependencies(_:)`).
+  private var dependencyBinding: TaskDependencies?
   private let finishObserver: EffectToken
   let tracking: EffectTracking
   let site: SourceSite
@@ -176,7 +179,13 @@ public final class TestStore<State: Equatable, Action: Sendable> {
 
   /// Runs an assertion closure with the store's dependencies in force, as the reducer ran.
   func withStoreDependencies<Result>(_ body: () throws -> Result) rethrows -> Result {
-    try withDependencies({ $0 = dependencyPointer.pointee }, operation: body)
+    // NB: the store's values are bound where they live, with a task binding kept while they are
+    // unchanged: `withDependencies` copied them and boxed the copy on every assertion.
+    let binding = TaskDependencies.reused(dependencyBinding, for: dependencyPointer.pointee)
+    dependencyBinding = binding
+    return try DependencyValues.withTaskBinding(binding) {
+      try DependencyValues.withFrame(UnsafePointer(dependencyPointer), body)
+    }
   }
 
   // NB: not an isolated deinit: that one runs as a separate main-actor job, outside the test's

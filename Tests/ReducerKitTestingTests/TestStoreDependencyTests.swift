@@ -47,6 +47,13 @@ import Testing
       @Dependency(\.date.now) var now
       $0.createdAt = now
     }
+    // Changed mid-test, the dependencies reach the next assertion too.
+    store.dependencies.date.now = Date(timeIntervalSince1970: 200)
+    await store.send(.create) {
+      @Dependency(\.date.now) var now
+      #expect(now == Date(timeIntervalSince1970: 200))
+      $0.createdAt = now
+    }
   }
 
   /// A feature whose reducer starts a plain task that reads a dependency.
