@@ -6,6 +6,7 @@ import Synchronization
 ///
 /// NB: a class the store shares with its `deinit` (which is not isolated to the main actor) and
 /// with the root `dismiss` dependency (called from effects).
+@usableFromInline
 final class EffectTracking: Sendable {
   private let skipped = LockedState<Set<EffectToken>>([])
   private let dismissed = Atomic(false)

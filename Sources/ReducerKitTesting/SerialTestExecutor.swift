@@ -22,6 +22,7 @@ import Synchronization
 /// in transit (resumed by a ``TestClock`` and not yet run), and a whole round passed with nothing
 /// recorded. The number of rounds follows from the work itself, not from a fixed count of
 /// yields, so the outcome is the same on every run.
+@usableFromInline
 package final class SerialTestExecutor: TaskExecutor, TestExecutionHooks, Sendable {
   private let events = Atomic<UInt64>(0)
   private let queued = Atomic<Int>(0)
@@ -32,6 +33,7 @@ package final class SerialTestExecutor: TaskExecutor, TestExecutionHooks, Sendab
     Self.installRouting()
   }
 
+  @usableFromInline
   package func enqueue(_ job: consuming ExecutorJob) {
     run(UnownedJob(job))
   }

@@ -5,11 +5,23 @@ import ReducerKit
 ///
 /// Each action gets a step number, which the shared-state tracker uses to tell which action a
 /// change of a shared value belongs to.
+@usableFromInline
 struct RecordingReducer<Base: Reducer>: Reducer where Base.Action: Sendable {
-  let base: Base
-  let recorder: TestRecorder<Base.State, Base.Action>
-  let sharedChanges: SharedChangeTracker
+  @usableFromInline let base: Base
+  @usableFromInline let recorder: TestRecorder<Base.State, Base.Action>
+  @usableFromInline let sharedChanges: SharedChangeTracker
 
+  @usableFromInline
+  init(
+    base: Base, recorder: TestRecorder<Base.State, Base.Action>,
+    sharedChanges: SharedChangeTracker
+  ) {
+    self.base = base
+    self.recorder = recorder
+    self.sharedChanges = sharedChanges
+  }
+
+  @inlinable
   func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let step = sharedChanges.willReduce()
     let effect = base.reduce(into: &state, action: action)
@@ -29,6 +41,7 @@ typealias Reduced<State, Action> = (action: Action, state: State, step: Int)
 /// runs unspecialized (the test store is generic, compiled apart from the test), where every
 /// derived generic type (a nested struct, a tuple, an optional of `State`) is a metadata lookup
 /// in the runtime's caches on each use; that was about a quarter of a test step (W9).
+@usableFromInline
 final class TestRecorder<State, Action>: @unchecked Sendable {
   // NB: @unchecked Sendable: the fields below are read and written only while `lock` is held,
   // which also makes each access exclusive (so the runtime's dynamic checks are left out).
@@ -107,6 +120,7 @@ final class TestRecorder<State, Action>: @unchecked Sendable {
     }
   }
 
+  @usableFromInline
   func didReduce(_ action: Action, state: State, step: Int) {
     let isReceived = lock.withLock { _ -> Bool in
       if isAwaitingSentAction {

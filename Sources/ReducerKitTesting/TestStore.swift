@@ -74,7 +74,12 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   ///   - initialState: The state the test starts from.
   ///   - reducer: The feature under test.
   ///   - prepareDependencies: Overrides of the dependencies (which resolve in the test context).
-  public init<R: Reducer<State, Action>>(
+  // NB: inlinable, so that the store's root core is made where the feature's reducer is
+  // concrete and its send loop is compiled for it, as `Store.init` does; made here, in this
+  // module, the loop ran unspecialized (a metadata lookup at every generic step). The rest is
+  // built out of line (`TestStoreSetup`, `init(root:setup:site:)`).
+  @inlinable
+  public convenience init<R: Reducer<State, Action>>(
     initialState: @autoclosure () -> State,
     @ReducerBuilder<State, Action> reducer: () -> R,
     withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in },
@@ -83,43 +88,38 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    var dependencies = DependencyValues.current
-    dependencies.context = .test
-    dependencies = dependencies.forNewStore()
-    let tracking = EffectTracking()
-    // The root feature dismissing itself dismisses the store (a test may replace it).
-    dependencies.dismiss = DismissEffect { tracking.dismiss() }
-    let sharedChanges = SharedChangeTracker()
-    dependencies.sharedChangeTracker = sharedChanges
-    DependencySetting.run { prepareDependencies(&dependencies) }
-    let (initialState, reducer) = withDependencies {
-      $0 = dependencies
-    } operation: {
-      (initialState(), reducer())
-    }
-    let recorder = TestRecorder<State, Action>(initialState: initialState)
-    let executor = SerialTestExecutor()
+    let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    let setup = TestStoreSetup<State, Action>(
+      initialState: initialState, prepareDependencies: prepareDependencies)
+    let reducer = setup.withTestDependencies(reducer)
     let root = ReducerCore.make(
-      initialState: initialState,
-      reducer: RecordingReducer(base: reducer, recorder: recorder, sharedChanges: sharedChanges),
-      dependencies: dependencies,
-      executor: executor,
-      site: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+      initialState: setup.initialState,
+      reducer: RecordingReducer(
+        base: reducer, recorder: setup.recorder, sharedChanges: setup.sharedChanges),
+      dependencies: setup.dependencies,
+      executor: setup.executor,
+      site: site
     )
-    self.recorder = recorder
-    self.sharedChanges = sharedChanges
-    self.executor = executor
-    self.tracking = tracking
+    self.init(root: root, setup: setup, site: site)
+  }
+
+  @usableFromInline
+  init<R: Reducer>(root: ReducerCore<R>, setup: TestStoreSetup<State, Action>, site: SourceSite)
+  where R.State == State, R.Action == Action {
+    recorder = setup.recorder
+    sharedChanges = setup.sharedChanges
+    executor = setup.executor
+    tracking = setup.tracking
     tracking.attach(root.registry)
     registry = root.registry
     dependencyPointer = root.dependencies
     store = Store(root: root)
     // A test sends whatever it tests; the store's effects are still checked.
     store.outsideCategories = nil
-    knownState = initialState
+    knownState = setup.initialState
     timeout = .seconds(1)
-    site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    Self.registerClocks(in: dependencies, with: executor)
+    self.site = site
+    Self.registerClocks(in: setup.dependencies, with: executor)
     let changes = recorder.changes
     finishObserver = root.registry.addFinishObserver {
       Task { @MainActor in changes.notify() }
@@ -208,3 +208,43 @@ public final class TestStore<State: Equatable, Action: Sendable> {
 /// A test store of a feature's state and actions.
 public typealias TestStoreOf<R: Reducer> = TestStore<R.State, R.Action>
 where R.State: Equatable, R.Action: Sendable
+
+/// What a test store is made of besides its root core: the test's dependencies (in the test
+/// context, with the root's `dismiss` and the shared-change tracker installed, then the test's
+/// overrides), the recorder, the executor and the initial state.
+@usableFromInline
+@MainActor
+struct TestStoreSetup<State, Action: Sendable> {
+  @usableFromInline let dependencies: DependencyValues
+  @usableFromInline let tracking: EffectTracking
+  @usableFromInline let sharedChanges: SharedChangeTracker
+  @usableFromInline let recorder: TestRecorder<State, Action>
+  @usableFromInline let executor: SerialTestExecutor
+  @usableFromInline let initialState: State
+
+  @usableFromInline
+  init(initialState: () -> State, prepareDependencies: (inout DependencyValues) -> Void) {
+    var dependencies = DependencyValues.current
+    dependencies.context = .test
+    dependencies = dependencies.forNewStore()
+    let tracking = EffectTracking()
+    // The root feature dismissing itself dismisses the store (a test may replace it).
+    dependencies.dismiss = DismissEffect { tracking.dismiss() }
+    let sharedChanges = SharedChangeTracker()
+    dependencies.sharedChangeTracker = sharedChanges
+    DependencySetting.run { prepareDependencies(&dependencies) }
+    let state = withDependencies { $0 = dependencies } operation: { initialState() }
+    self.dependencies = dependencies
+    self.tracking = tracking
+    self.sharedChanges = sharedChanges
+    self.initialState = state
+    recorder = TestRecorder(initialState: state)
+    executor = SerialTestExecutor()
+  }
+
+  /// Builds the reducer with the test's dependencies in force, as the initial state was.
+  @usableFromInline
+  func withTestDependencies<R>(_ build: () -> R) -> R {
+    withDependencies { $0 = dependencies } operation: { build() }
+  }
+}

@@ -14,6 +14,7 @@ import Synchronization
 /// A change a reducer makes belongs to the action being reduced; a change an effect makes between
 /// actions belongs to the next action. So the state a test asserts after an action shows shared
 /// values exactly as they were then, even if later actions already changed them again.
+@usableFromInline
 package final class SharedChangeTracker: @unchecked Sendable {
   // NB: @unchecked Sendable: `storage` is read and written only while its lock is held.
   private struct Entry {
@@ -53,6 +54,7 @@ package final class SharedChangeTracker: @unchecked Sendable {
   }
 
   /// Marks the start of an action's reduction; returns the action's step.
+  @usableFromInline
   package func willReduce() -> Int {
     storage.withLock {
       $0.began += 1
@@ -61,6 +63,7 @@ package final class SharedChangeTracker: @unchecked Sendable {
     }
   }
 
+  @usableFromInline
   package func didReduce() {
     storage.withLock { $0.reducingThread = nil }
   }
