@@ -233,7 +233,11 @@ struct TestStoreSetup<State, Action: Sendable> {
     let sharedChanges = SharedChangeTracker()
     dependencies.sharedChangeTracker = sharedChanges
     DependencySetting.run { prepareDependencies(&dependencies) }
-    let state = withDependencies { $0 = dependencies } operation: { initialState() }
+    let state = withDependencies {
+      $0 = dependencies
+    } operation: {
+      initialState()
+    }
     self.dependencies = dependencies
     self.tracking = tracking
     self.sharedChanges = sharedChanges
@@ -245,6 +249,10 @@ struct TestStoreSetup<State, Action: Sendable> {
   /// Builds the reducer with the test's dependencies in force, as the initial state was.
   @usableFromInline
   func withTestDependencies<R>(_ build: () -> R) -> R {
-    withDependencies { $0 = dependencies } operation: { build() }
+    withDependencies {
+      $0 = dependencies
+    } operation: {
+      build()
+    }
   }
 }
