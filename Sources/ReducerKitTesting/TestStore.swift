@@ -74,10 +74,6 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   ///   - initialState: The state the test starts from.
   ///   - reducer: The feature under test.
   ///   - prepareDependencies: Overrides of the dependencies (which resolve in the test context).
-  // NB: inlinable, so that the store's root core is made where the feature's reducer is
-  // concrete and its send loop is compiled for it, as `Store.init` does; made here, in this
-  // module, the loop ran unspecialized (a metadata lookup at every generic step). The rest is
-  // built out of line (`TestStoreSetup`, `init(root:setup:site:)`).
   @inlinable
   public convenience init<R: Reducer<State, Action>>(
     initialState: @autoclosure () -> State,
@@ -88,6 +84,10 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     line: UInt = #line,
     column: UInt = #column
   ) {
+    // NB: inlinable, so that the store's root core is made where the feature's reducer is
+    // concrete and its send loop is compiled for it, as `Store.init` does; made in this module,
+    // the loop ran unspecialized (a metadata lookup at every generic step). The rest is built
+    // out of line (`TestStoreSetup`, `init(root:setup:site:)`).
     let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
     let setup = TestStoreSetup<State, Action>(
       initialState: initialState, prepareDependencies: prepareDependencies)
