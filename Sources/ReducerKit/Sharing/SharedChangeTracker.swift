@@ -151,11 +151,15 @@ package final class SharedChangeTracker: @unchecked Sendable {
 /// How shared values read while a test store checks an assertion: as of a step, with or without
 /// the assertion's own changes. While two states are compared, `comparedWith` is how the right
 /// side reads.
-package final class SharedView: Sendable {
+///
+/// NB: a value, not an object: a test step makes about five views, and as objects their
+/// allocations and releases were an eighth of the step (W9).
+package struct SharedView: Sendable {
   let tracker: SharedChangeTracker
   package let step: Int
   package let writesAssertion: Bool
-  let comparedWith: SharedView?
+  /// The step and mode of the view of the other side, while two states are compared.
+  private let other: (step: Int, writesAssertion: Bool)?
 
   package init(
     tracker: SharedChangeTracker, step: Int, writesAssertion: Bool,
@@ -164,7 +168,12 @@ package final class SharedView: Sendable {
     self.tracker = tracker
     self.step = step
     self.writesAssertion = writesAssertion
-    self.comparedWith = comparedWith
+    other = comparedWith.map { ($0.step, $0.writesAssertion) }
+  }
+
+  /// How the other side of a comparison reads (the same tracker; no comparison of its own).
+  var comparedWith: SharedView? {
+    other.map { SharedView(tracker: tracker, step: $0.step, writesAssertion: $0.writesAssertion) }
   }
 
   /// The same view, with the assertion's own changes.
