@@ -97,6 +97,21 @@ final class TestRecorder<State, Action>: @unchecked Sendable {
     lock.withLock { _ in receivedActions.firstIndex { predicate($0.action) } }
   }
 
+  /// Removes and returns the oldest received action (there must be one), writing the state after
+  /// it and its step.
+  ///
+  /// NB: the action is returned and the rest written through `inout`: unspecialized, a prefix of
+  /// the array (or a tuple handed back) asks the runtime for more metadata.
+  func takeFirstReceived(state: inout State, step: inout Int) -> Action {
+    lock.withLock { _ in
+      receivedCount -= 1
+      let first = receivedActions.removeFirst()
+      state = first.state
+      step = first.step
+      return first.action
+    }
+  }
+
   /// Removes and returns the first `count` received actions.
   @discardableResult
   func removeReceived(first count: Int) -> [Reduced<State, Action>] {
@@ -145,8 +160,10 @@ final class TestRecorder<State, Action>: @unchecked Sendable {
 /// its deadline passes. Waiting suspends; nothing polls.
 @MainActor
 final class ChangeSignal {
-  private var waiter: CheckedContinuation<Bool, Never>?
-  private var timer: Task<Void, Never>?
+  // NB: unchecked exclusivity: confined to the main actor, and no access is held across a call
+  // that could reach them again; the runtime's checks cost more than the rest of a wake-up.
+  @exclusivity(unchecked) private var waiter: CheckedContinuation<Bool, Never>?
+  @exclusivity(unchecked) private var timer: Task<Void, Never>?
 
   /// Resumes the waiter with `true`.
   func notify() {

@@ -263,7 +263,9 @@ extension TestStore {
       }
       if let last = skipped.last { advanceKnownState(to: last.state, step: last.step) }
     }
-    let (action, after, step) = recorder.removeReceived(first: 1)[0]
+    var after = knownState
+    var step = 0
+    let action = recorder.takeFirstReceived(state: &after, step: &step)
     if case .mismatch(let explanation) = match(action) {
       fail(
         """

@@ -44,9 +44,12 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   /// The state after the last action sent, received or skipped.
   // NB: nonisolated(unsafe): touched on the main actor only, and by `deinit` once no other
   // reference to the store exists.
-  nonisolated(unsafe) var knownState: State
+  // NB: unchecked exclusivity (both): no access is held across a call that could reach them
+  // again (assertions change copies), and in this unspecialized code the runtime's checks cost
+  // ~80 instructions each, several times a step.
+  @exclusivity(unchecked) nonisolated(unsafe) var knownState: State
   /// The step of that action (see `RecordingReducer`).
-  var knownStep = 0
+  @exclusivity(unchecked) var knownStep = 0
   /// The shared values the feature changed, by action.
   let sharedChanges: SharedChangeTracker
 
