@@ -97,6 +97,16 @@ final class TestRecorder<State, Action>: @unchecked Sendable {
     lock.withLock { _ in receivedActions.firstIndex { predicate($0.action) } }
   }
 
+  /// Records a received action (called with the lock held).
+  ///
+  /// NB: out of line, so that recording the sent action, the other branch, does not ask the
+  /// runtime for the received actions' tuple type.
+  @inline(never)
+  private func appendReceived(_ action: Action, state: State, step: Int) {
+    receivedActions.append((action, state, step))
+    receivedCount += 1
+  }
+
   /// Removes and returns the oldest received action (there must be one), writing the state after
   /// it and its step.
   ///
@@ -105,7 +115,7 @@ final class TestRecorder<State, Action>: @unchecked Sendable {
   func takeFirstReceived(state: inout State, step: inout Int) -> Action {
     lock.withLock { _ in
       receivedCount -= 1
-      let first = receivedActions.removeFirst()
+      let first = receivedActions.remove(at: 0)
       state = first.state
       step = first.step
       return first.action
@@ -145,8 +155,7 @@ final class TestRecorder<State, Action>: @unchecked Sendable {
         sentStep = step
         return false
       }
-      receivedActions.append((action, state, step))
-      receivedCount += 1
+      appendReceived(action, state: state, step: step)
       return true
     }
     guard isReceived else { return }
