@@ -15,6 +15,7 @@ import Testing
       case load
       case loadNow
       case tap
+      case twice
       case response(Int)
       case `internal`(String)
     }
@@ -32,6 +33,8 @@ import Testing
       case .tap:
         state.log.append("tap")
         return .send(.internal("followed up"))
+      case .twice:
+        return .concatenate(.send(.response(1)), .send(.response(2)))
       case .response(let value):
         state.value = value
         return .none
@@ -98,6 +101,20 @@ import Testing
     await store.send(.tap)
     #expect(store.state.log == ["tap", "followed up"])
     store.assert { $0.log = ["tap", "followed up"] }
+  }
+
+  @Test func aNonExhaustiveReceiveSkipsTheActionsBeforeTheOneItMatches() async {
+    let notes = LockedState<[String]>([])
+    let capture: @Sendable (String) -> Void = { note in notes.withLock { $0.append(note) } }
+    await TestNotes.$capture.withValue(capture) {
+      let store = makeStore(TestClock())
+      store.exhaustivity = .off(showSkippedAssertions: true)
+      await store.send(.twice)
+      await store.receive(.response(2)) { $0.value = 2 }
+      #expect(store.state.value == 2)
+    }
+    let captured = notes.withLock { $0 }
+    #expect(captured.contains { $0.hasPrefix("Skipped 1 received action:") && $0.contains("1") })
   }
 
   @Test func exhaustiveStateIsWhatTheTestAsserted() async {
