@@ -13,8 +13,6 @@ package final class EffectRegistry: Sendable {
   private let state: LockedState<EffectStateMachine>
   /// Issues tokens for effects, cancellation scopes and observers.
   private let tokens = Atomic<UInt64>(0)
-  /// Mirrors the machine's `isClosed`, to refuse new effects without taking the lock.
-  private let isClosed = Atomic(false)
   /// Where effect tasks run: the global executor, or a test store's serial executor.
   @usableFromInline package let executor: (any TaskExecutor)?
   /// Which navigation elements have effects in flight, for operators to read without the lock.
@@ -42,10 +40,9 @@ package final class EffectRegistry: Sendable {
     name: String?,
     operation: @escaping @MainActor @Sendable () async -> Void
   ) -> Task<Void, Never>? {
-    let token = makeToken()
     guard
-      reserve(
-        token: token, keys: keys, path: path, source: origin.map(EffectStarter.init), group: group)
+      let token = reserve(
+        keys: keys, path: path, source: origin.map(EffectStarter.init), group: group)
     else { return nil }
     let body = OwnTaskBody(operation: operation, registry: self, token: token)
     // NB: with a test store's executor, the task starts on it and hops to the main actor: the
@@ -63,18 +60,14 @@ package final class EffectRegistry: Sendable {
     return task
   }
 
-  /// A token for an effect, or a task of the store's own, that the registry will record.
-  @usableFromInline
-  func makeToken() -> EffectToken {
+  /// A token for an effect or scope the registry will record, or for a finish observer.
+  private func makeToken() -> EffectToken {
     EffectToken(tokens.add(1, ordering: .relaxed).oldValue)
   }
 
-  /// Whether effects may start: once the registry is closed (its store released), none do.
-  var isOpen: Bool { !isClosed.load(ordering: .acquiring) }
-
   /// Records an effect whose task is about to be created (see
-  /// `EffectStateMachine.reserve(_:token:)`); returns `false`, recording nothing, once the
-  /// registry is closed. ``attach(_:token:)`` hands it the task.
+  /// `EffectStateMachine.reserve(_:token:)`); returns its token, or `nil`, recording nothing,
+  /// once the registry is closed. ``attach(_:token:)`` hands it the task.
   ///
   /// NB: recorded before its task exists, the effect is found by an effect on another thread
   /// that cancels its ID (`Task.cancel(id:)`, `cancelInFlight` of `withTaskCancellation`) while
@@ -82,22 +75,22 @@ package final class EffectRegistry: Sendable {
   /// since the caller holds its body until then.
   @usableFromInline
   func reserve(
-    token: EffectToken, keys: [CancelKey], path: NavigationPath, source: (any EffectSource)?,
-    group: EffectGroup?
-  ) -> Bool {
+    keys: [CancelKey], path: NavigationPath, source: (any EffectSource)?, group: EffectGroup?
+  ) -> EffectToken? {
+    let token = makeToken()
     // NB: the entry is made inside the lock and moved into the table: made outside, the
     // closure would capture it and the table would get a copy (a retain of everything it holds).
     let (outcome, instrumentation, info) = state.withLock { machine in
-      var entry = EffectEntry(
+      let entry = EffectEntry(
         handle: .pending, keys: keys, path: path, source: source, group: group)
-      entry.token = token
+      let outcome = machine.reserve(entry, token: token)
       let instrumentation = machine.instrumentation
-      let info = instrumentation == nil ? nil : entry.info
-      return (machine.reserve(entry, token: token), instrumentation, info)
+      let info = instrumentation == nil ? nil : machine.effectInfo(token)
+      return (outcome, instrumentation, info)
     }
-    guard outcome != .refused else { return false }
+    guard outcome != .refused else { return nil }
     if let instrumentation, let info { instrumentation.handler(.effectStarted(info)) }
-    return true
+    return token
   }
 
   /// Hands the effect `token`, reserved, its task; cancels the task when the effect was
@@ -214,8 +207,7 @@ package final class EffectRegistry: Sendable {
   package func cancelAll(close: Bool) {
     perform(
       state.withLock { machine in
-        if close { isClosed.store(true, ordering: .releasing) }
-        return machine.cancelAll(close: close)
+        machine.cancelAll(close: close)
       })
   }
 

@@ -91,10 +91,8 @@ extension ReducerCore {
     let send = Send<Action>(
       lifetime: lifetime, checks: family.categoryChecks, categories: actionCategories,
       deliver: deliver)
-    let token = registry.makeToken()
     guard
-      registry.reserve(
-        token: token, keys: keys, path: run.path, source: lifetime, group: group)
+      let token = registry.reserve(keys: keys, path: run.path, source: lifetime, group: group)
     else { return nil }
     let end = EffectEnd(lifetime: lifetime, registry: registry, token: token)
     // NB: the task inherits the dependencies bound while it is created (see
