@@ -55,6 +55,8 @@ final class TestRecorder<State, Action>: @unchecked Sendable {
   /// Actions the store received (from effects and `.send`), oldest first, with the state after
   /// each.
   @exclusivity(unchecked) private var receivedActions: [Reduced<State, Action>] = []
+  /// `receivedActions.count`, kept beside it: asking the array, unspecialized, looks up its
+  /// tuple type, and every step asks whether anything was received.
   @exclusivity(unchecked) private var receivedCount = 0
   let changes: ChangeSignal
 
