@@ -95,6 +95,7 @@ extension ReducerCore {
       let token = registry.reserve(keys: keys, path: run.path, source: lifetime, group: group)
     else { return nil }
     let end = EffectEnd(lifetime: lifetime, registry: registry, token: token)
+    holdEffectJobs()
     // NB: the task inherits the dependencies bound while it is created (see
     // `DependencyValues.taskBinding` for why by reference). Binding them inside the task would
     // save the two heap allocations in which a new task copies an inherited task-local value,
@@ -189,6 +190,7 @@ extension ReducerCore {
       run()
     }
     isProcessing = false
+    if holdsEffectJobs { releaseEffectJobs() }
     return tasks ?? []
   }
 }
@@ -226,8 +228,9 @@ struct EffectEnd: Sendable {
   }
 }
 
-/// Creates the task of an effect: it runs `body`, on the global executor or on `executor` (a
-/// test store's).
+/// Creates the task of an effect: it runs `body` on `executor` (a test store's), else on the
+/// global executor through `EffectTaskExecutor`, which holds its first job until the `send`
+/// that started it returns.
 ///
 /// NB: the task's operation is written here, where it is handed to `Task.init`: a closure made
 /// elsewhere and passed on would be wrapped for the initializer's generic result type, a heap
@@ -242,10 +245,9 @@ func effectTask<Action>(
   _ body: EffectBody<Action>, name: String?, priority: TaskPriority?,
   executor: (any TaskExecutor)?
 ) -> Task<Void, Never> {
-  if let executor {
-    return Task(name: name, executorPreference: executor, priority: priority) { await body.run() }
-  }
-  return Task(name: name, priority: priority) { await body.run() }
+  Task(
+    name: name, executorPreference: executor ?? EffectTaskExecutor.shared, priority: priority
+  ) { await body.run() }
 }
 
 /// What an effect's task runs, in one object its body captures. The effect ends when the task

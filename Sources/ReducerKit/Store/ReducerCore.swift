@@ -56,6 +56,11 @@ package final class ReducerCore<R: Reducer>: StoreCore<R.State, R.Action> where 
   /// `TaskDependencies.reused(forEffect:_:)`).
   @usableFromInline
   @exclusivity(unchecked) var effectBinding: TaskDependencies?
+  /// Where the first jobs of effects' tasks wait until the `send` that started them returns
+  /// (see `EffectTaskExecutor`), made the first time an effect starts.
+  @exclusivity(unchecked) @usableFromInline var jobBatch: EffectJobBatch?
+  /// Whether this store's batch is open, so that the current `send` closes it.
+  @exclusivity(unchecked) @usableFromInline var holdsEffectJobs = false
   /// The categories of the store's actions, for the `Send` of each effect (looked up once: the
   /// lookup takes a process-wide lock).
   @usableFromInline
@@ -182,6 +187,7 @@ package final class ReducerCore<R: Reducer>: StoreCore<R.State, R.Action> where 
       }
     }
     isProcessing = false
+    if holdsEffectJobs { releaseEffectJobs() }
     return StoreTask(group: tree)
   }
 

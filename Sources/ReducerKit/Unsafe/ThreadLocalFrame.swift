@@ -49,4 +49,5 @@ enum ThreadLocalSlot: Int32 {
   case bodyProbe = 6
   case sharedLock = 7
   case sharedView = 8
+  case effectJobBatch = 9
 }
