@@ -10,7 +10,8 @@ extension Effect {
   /// }
   /// ```
   ///
-  /// The operation sees the dependencies in force where the effect was created. It runs until
+  /// The operation sees the dependencies in force where the effect was created. It begins once
+  /// the `send` that started it has returned (as in TCA), on the cooperative pool, and runs until
   /// it returns, or until it is cancelled (by ID, by its navigation element going away, or by its
   /// store being released).
   ///
