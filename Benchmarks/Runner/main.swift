@@ -65,6 +65,7 @@ func runBenchmarks() async -> Int32 {
   var results: [Measurement] = []
   var skipped: [Workload] = []
   for workload in selected {
+    defer { returnFreedMemory() }
     if let result = await measure(workload, options: options) {
       results.append(result)
     } else {
