@@ -158,10 +158,10 @@ func nanoseconds(_ duration: Duration) -> Double {
 /// Returns the memory the last workload freed to the system (Linux), so that the run's peak
 /// resident set is the largest workload's own, not what the allocator keeps of earlier ones.
 ///
-/// NB: glibc keeps freed memory in the arena of the thread that allocated it, and a later
-/// workload whose store runs on another pool thread allocates in another arena: after W7 and
-/// W7c, `malloc_stats` showed 84 MB held by arenas with under 1 MB in use, and whole runs
-/// peaked at 66–80 MB in three of seven, where each row alone stays under 53 MB.
+/// NB: glibc keeps freed memory in the arena it came from, and a later workload can allocate in
+/// other arenas: after W7 and W7c, `malloc_stats` showed three arenas of ~21 MB each, 84 MB in
+/// all with under 1 MB in use, and whole runs peaked at 66–80 MB in three of seven, where each
+/// row alone stays under 53 MB.
 func returnFreedMemory() {
   #if canImport(Glibc)
     // NB: `malloc_trim` is in glibc's `malloc.h`, which the Glibc module does not import.
