@@ -14,7 +14,6 @@ import ReducerKitThreadLocal
 final class EffectJobBatch: @unchecked Sendable {
   private var jobs: [UnownedJob] = []
 
-  @usableFromInline
   init() {}
 
   /// The batch open on this thread, if any.
@@ -27,7 +26,6 @@ final class EffectJobBatch: @unchecked Sendable {
 
   /// Opens this batch on this thread, unless one is open already (a store sending inside
   /// another's `send`: its jobs join the outer batch); returns whether it opened.
-  @usableFromInline
   func open() -> Bool {
     let slot = ThreadLocalSlot.effectJobBatch.rawValue
     guard reducerkit_thread_local_get(slot) == nil else { return false }
@@ -40,7 +38,6 @@ final class EffectJobBatch: @unchecked Sendable {
   }
 
   /// Closes the batch and hands its jobs to the global executor, in the order they came.
-  @usableFromInline
   func close() {
     reducerkit_thread_local_set(ThreadLocalSlot.effectJobBatch.rawValue, nil)
     var held: [UnownedJob] = []
