@@ -23,6 +23,7 @@ extension IdentifiedArray {
   }
 
   /// Records that `ids` were removed.
+  @usableFromInline
   mutating func noteRemoved(_ ids: some Sequence<ID>) {
     guard mountedStamp != 0 else { return }
     for id in ids { noteRemoved(id) }

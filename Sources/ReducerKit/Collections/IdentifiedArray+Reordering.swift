@@ -7,11 +7,14 @@ extension IdentifiedArray {
   public mutating func removeAll() {
     guard !storedIDs.isEmpty else { return }
     let removed = storedIDs
-    rebuild([])
+    storedIDs = []
+    elements = []
+    positions = [:]
+    structureStamp = StructureStamp.next()
     noteRemoved(removed)
   }
 
-  /// Removes the elements at `offsets`.
+  /// Removes the elements at `offsets` (offsets past the end are ignored).
   ///
   /// ```swift
   /// case .view(.delete(let offsets)):
@@ -19,19 +22,19 @@ extension IdentifiedArray {
   /// ```
   ///
   /// - Complexity: O(n)
+  @inlinable
   public mutating func remove(atOffsets offsets: IndexSet) {
     guard !offsets.isEmpty else { return }
-    var kept: [Element] = []
-    var removed: [ID] = []
-    for (position, element) in elements.enumerated() {
-      if offsets.contains(position) {
-        removed.append(storedIDs[position])
-      } else {
-        kept.append(element)
-      }
+    var kept: [Int] = []
+    kept.reserveCapacity(storedIDs.count)
+    var next = 0
+    for range in offsets.rangeView where next < storedIDs.count {
+      kept.append(contentsOf: next..<Swift.max(next, Swift.min(range.lowerBound, storedIDs.count)))
+      next = Swift.max(next, range.upperBound)
     }
-    rebuild(kept)
-    noteRemoved(removed)
+    if next < storedIDs.count { kept.append(contentsOf: next..<storedIDs.count) }
+    guard kept.count < storedIDs.count else { return }
+    rearrange(keeping: kept)
   }
 
   /// Removes and returns the last element.
@@ -55,44 +58,54 @@ extension IdentifiedArray {
   /// Removes every element that satisfies `shouldBeRemoved`.
   ///
   /// - Complexity: O(n)
+  @inlinable
   public mutating func removeAll(where shouldBeRemoved: (Element) throws -> Bool) rethrows {
-    var kept: [Element] = []
-    var removed: [ID] = []
-    for (position, element) in elements.enumerated() {
-      if try shouldBeRemoved(element) {
-        removed.append(storedIDs[position])
-      } else {
-        kept.append(element)
-      }
+    var kept: [Int] = []
+    kept.reserveCapacity(elements.count)
+    for position in elements.indices where try !shouldBeRemoved(elements[position]) {
+      kept.append(position)
     }
-    guard !removed.isEmpty else { return }
-    rebuild(kept)
-    noteRemoved(removed)
+    guard kept.count < elements.count else { return }
+    rearrange(keeping: kept)
   }
 
   /// Moves the elements at `source` so that they are just before `destination`.
   ///
   /// - Complexity: O(n)
+  @inlinable
   public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) {
-    let moving = source.map { elements[$0] }
-    var remaining: [Element] = []
+    var remaining: [Int] = []
+    remaining.reserveCapacity(storedIDs.count)
     var insertion = destination
-    for (index, element) in elements.enumerated() {
-      if source.contains(index) {
-        if index < destination { insertion -= 1 }
+    var moving: [Int] = []
+    for position in source {
+      // NB: an offset past the end traps, as `Array.move(fromOffsets:toOffset:)` does.
+      precondition(position < storedIDs.count, "move(fromOffsets:toOffset:): offset out of range")
+      moving.append(position)
+      if position < destination { insertion -= 1 }
+    }
+    var sourcePositions = moving.makeIterator()
+    var nextSource = sourcePositions.next()
+    for position in storedIDs.indices {
+      if position == nextSource {
+        nextSource = sourcePositions.next()
       } else {
-        remaining.append(element)
+        remaining.append(position)
       }
     }
     remaining.insert(contentsOf: moving, at: insertion)
-    rebuild(remaining)
+    rearrange(keeping: remaining)
   }
 
   /// Sorts the elements in place.
   ///
   /// - Complexity: O(n log n)
+  @inlinable
   public mutating func sort(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows {
-    rebuild(try elements.sorted(by: areInIncreasingOrder))
+    let order = try elements.indices.sorted {
+      try areInIncreasingOrder(elements[$0], elements[$1])
+    }
+    rearrange(keeping: order)
   }
 
   /// The elements that satisfy `isIncluded`, in order.
@@ -104,28 +117,42 @@ extension IdentifiedArray {
     return result
   }
 
-  /// Replaces the elements with `newElements` (the same elements, reordered or fewer), rebuilding
-  /// the ids and positions from the elements themselves.
+  /// Keeps the elements at the positions `order` names (each at most once), in that order, and
+  /// removes the others.
   ///
-  /// NB: never traps: should two elements claim one id, the later one is left out (the
-  /// invariants elsewhere keep that from happening).
-  mutating func rebuild(_ newElements: [Element]) {
+  /// NB: the ids' recorded positions are remapped in one pass over the table (`mapValues`), not
+  /// rebuilt by hashing every kept id again; when most ids are removed, the table is built anew
+  /// from the kept ones instead. Both read the ids already stored, not the elements' key paths.
+  @inlinable
+  mutating func rearrange(keeping order: [Int]) {
+    let oldCount = storedIDs.count
+    var newPosition = [Int](repeating: -1, count: oldCount)
     var ids: [ID] = []
     var kept: [Element] = []
-    var positions: [ID: Int] = [:]
-    ids.reserveCapacity(newElements.count)
-    kept.reserveCapacity(newElements.count)
-    positions.reserveCapacity(newElements.count)
-    for element in newElements {
-      let elementID = element[keyPath: id]
-      guard positions[elementID] == nil else { continue }
-      positions[elementID] = ids.count
-      ids.append(elementID)
-      kept.append(element)
+    ids.reserveCapacity(order.count)
+    kept.reserveCapacity(order.count)
+    for (position, old) in order.enumerated() {
+      newPosition[old] = position
+      ids.append(storedIDs[old])
+      kept.append(elements[old])
     }
-    elements = kept
+    var removed: [ID] = []
+    if order.count < oldCount {
+      removed.reserveCapacity(oldCount - order.count)
+      for old in 0..<oldCount where newPosition[old] < 0 { removed.append(storedIDs[old]) }
+    }
+    if removed.count * 2 > oldCount {
+      var rebuilt: [ID: Int] = [:]
+      rebuilt.reserveCapacity(ids.count)
+      for (position, id) in ids.enumerated() { rebuilt[id] = position }
+      positions = rebuilt
+    } else {
+      for id in removed { positions[id] = nil }
+      positions = positions.mapValues { newPosition[$0] }
+    }
     storedIDs = ids
-    self.positions = positions
+    elements = kept
     structureStamp = StructureStamp.next()
+    noteRemoved(removed)
   }
 }
