@@ -11,10 +11,11 @@ extension IdentifiedArray: RandomAccessCollection, MutableCollection {
   /// ```
   ///
   /// - Complexity: O(1)
+  @inlinable
   public subscript(position: Int) -> Element {
     get { elements[position] }
     set {
-      let newID = newValue[keyPath: id]
+      let newID = readID(of: newValue)
       guard newID == storedIDs[position] else {
         return rejectMismatch(newID, under: storedIDs[position], api: "subscript(position:)")
       }
@@ -23,7 +24,7 @@ extension IdentifiedArray: RandomAccessCollection, MutableCollection {
     _modify {
       let oldID = storedIDs[position]
       yield &elements[position]
-      let newID = elements[position][keyPath: id]
+      let newID = readID(of: elements[position])
       if newID != oldID { rekey(at: position, from: oldID, to: newID) }
     }
   }

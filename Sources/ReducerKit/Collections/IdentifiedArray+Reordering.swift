@@ -112,7 +112,7 @@ extension IdentifiedArray {
   ///
   /// - Complexity: O(n)
   public func filter(_ isIncluded: (Element) throws -> Bool) rethrows -> Self {
-    var result = Self(id: id)
+    var result = Self(id: id, idReader: idReader)
     for element in elements where try isIncluded(element) { result.append(element) }
     return result
   }

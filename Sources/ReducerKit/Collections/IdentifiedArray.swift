@@ -27,49 +27,73 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   @usableFromInline package internal(set) var removedSinceMount: [ID] = []
   /// Where each element keeps its id.
   public let id: KeyPath<Element, ID> & Sendable
+  /// How an `Identifiable` element's id is read, for arrays made by the `Identifiable`
+  /// initializers; `nil` for arrays made with a key path (see ``readID(of:)``).
+  @usableFromInline let idReader: (any IDReader<Element, ID>)?
+  /// The offset of the id in an element, when `id` names a stored property of a struct.
+  @usableFromInline let idOffset: Int?
 
   /// An array that reads each element's id at `id`.
   public init(id: KeyPath<Element, ID> & Sendable) {
-    self.init(id: id, storedIDs: [], elements: [], positions: [:])
+    self.init(id: id, idReader: nil)
   }
 
-  init(
-    id: KeyPath<Element, ID> & Sendable, storedIDs: [ID], elements: [Element],
-    positions: [ID: Int]
-  ) {
+  @usableFromInline
+  init(id: KeyPath<Element, ID> & Sendable, idReader: (any IDReader<Element, ID>)?) {
     self.id = id
-    self.storedIDs = storedIDs
-    self.elements = elements
-    self.positions = positions
+    self.idReader = idReader
+    // NB: the key path `\.id` the `Identifiable` initializers pass names the protocol's
+    // requirement, a computed property: it has no offset, and those arrays read ids through
+    // `idReader` instead.
+    idOffset = idReader == nil ? MemoryLayout<Element>.offset(of: id) : nil
+    storedIDs = []
+    elements = []
+    positions = [:]
     structureStamp = StructureStamp.next()
   }
 
   /// An array of `elements`, whose ids should be unique.
   ///
   /// An element whose id an earlier element already has is a runtime warning, and is left out.
+  @inlinable
   public init(
     uniqueElements elements: some Sequence<Element>,
     id: KeyPath<Element, ID> & Sendable
   ) {
-    self.init(id: id)
+    self.init(uniqueElements: elements, id: id, idReader: nil)
+  }
+
+  @inlinable
+  init(
+    uniqueElements elements: some Sequence<Element>, id: KeyPath<Element, ID> & Sendable,
+    idReader: (any IDReader<Element, ID>)?
+  ) {
+    self.init(id: id, idReader: idReader)
+    let expected = elements.underestimatedCount
+    storedIDs.reserveCapacity(expected)
+    self.elements.reserveCapacity(expected)
+    positions.reserveCapacity(expected)
     var duplicates: [ID] = []
     for element in elements where !append(element) {
-      duplicates.append(element[keyPath: id])
+      duplicates.append(readID(of: element))
     }
-    if !duplicates.isEmpty {
-      reportIdentityWarning(
-        """
-        "IdentifiedArray(uniqueElements:)" was given \(duplicates.count == 1 ? "an element" : "elements") \
-        whose id an earlier element already has; \(duplicates.count == 1 ? "it was" : "they were") left out.
+    if !duplicates.isEmpty { reportDuplicates(duplicates) }
+  }
 
-          Duplicate ids:
-        \(duplicates.map { customDump($0, indent: 4) }.joined(separator: "\n"))
+  @usableFromInline
+  func reportDuplicates(_ duplicates: [ID]) {
+    reportIdentityWarning(
+      """
+      "IdentifiedArray(uniqueElements:)" was given \(duplicates.count == 1 ? "an element" : "elements") \
+      whose id an earlier element already has; \(duplicates.count == 1 ? "it was" : "they were") left out.
 
-        Ids must be unique. Remove the duplicates before building the array, or give each \
-        element its own id.
-        """
-      )
-    }
+        Duplicate ids:
+      \(duplicates.map { customDump($0, indent: 4) }.joined(separator: "\n"))
+
+      Ids must be unique. Remove the duplicates before building the array, or give each \
+      element its own id.
+      """
+    )
   }
 
   /// The ids, in order.
@@ -110,7 +134,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
         if let position = positions[id] { remove(at: position) }
         return
       }
-      let newID = newValue[keyPath: self.id]
+      let newID = readID(of: newValue)
       guard newID == id else { return rejectMismatch(newID, under: id, api: "subscript(id:)") }
       if let position = positions[id] {
         elements[position] = newValue
@@ -136,7 +160,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   @inlinable
   @discardableResult
   public mutating func append(_ element: Element) -> Bool {
-    let elementID = element[keyPath: id]
+    let elementID = readID(of: element)
     guard positions[elementID] == nil else { return false }
     positions[elementID] = elements.count
     storedIDs.append(elementID)
@@ -151,7 +175,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   @inlinable
   @discardableResult
   public mutating func insert(_ element: Element, at index: Int) -> Bool {
-    let elementID = element[keyPath: id]
+    let elementID = readID(of: element)
     guard positions[elementID] == nil else { return false }
     storedIDs.insert(elementID, at: index)
     elements.insert(element, at: index)
@@ -183,6 +207,20 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   @discardableResult
   public mutating func remove(id: ID) -> Element? {
     positions[id].map { remove(at: $0) }
+  }
+
+  /// The id of `element`.
+  ///
+  /// NB: applying the key path goes through the runtime's generic key path machinery (~65 ns a
+  /// read here, generic metadata looked up on each), and an id is read on every append,
+  /// insertion, and change in place: an `Identifiable` element's id is read through its
+  /// conformance instead, and a stored id named by a key path at its offset, as `FieldReader`
+  /// reads fields.
+  @inlinable @inline(__always)
+  func readID(of element: Element) -> ID {
+    if let idReader { return idReader.id(of: element) }
+    guard let idOffset else { return element[keyPath: id] }
+    return readStoredField(of: element, at: idOffset)
   }
 
   /// Moves the recorded positions of the ids now at `start...` by `delta`, after an insertion
@@ -238,8 +276,9 @@ public struct IdentifiedArray<ID: Hashable, Element> {
       elements.removeLast()
       removeBookkeeping(at: position, id: id)
     }
-    if let element, element[keyPath: self.id] != id {
-      rekey(at: position, from: id, to: element[keyPath: self.id])
+    if let element {
+      let newID = readID(of: element)
+      if newID != id { rekey(at: position, from: id, to: newID) }
     }
   }
 
@@ -254,7 +293,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   /// Appends an element that was set under `key` where no element was.
   @inlinable
   mutating func insertNew(_ element: Element, under key: ID) {
-    let newID = element[keyPath: id]
+    let newID = readID(of: element)
     guard newID == key else { return rejectMismatch(newID, under: key, api: "subscript(id:)") }
     append(element)
   }
@@ -306,15 +345,34 @@ extension IdentifiedArray: Sendable where ID: Sendable, Element: Sendable {}
 
 extension IdentifiedArray where Element: Identifiable, ID == Element.ID {
   /// An empty array of identifiable elements.
+  @inlinable
   public init() {
-    self.init(id: \.id)
+    self.init(id: \.id, idReader: IdentifiableIDReader())
   }
 
   /// An array of identifiable `elements`, whose ids should be unique (a duplicate is a runtime
   /// warning and is left out).
+  @inlinable
   public init(uniqueElements elements: some Sequence<Element>) {
-    self.init(uniqueElements: elements, id: \.id)
+    self.init(uniqueElements: elements, id: \.id, idReader: IdentifiableIDReader())
   }
+}
+
+/// Reads an element's id without a key path (see `IdentifiedArray.readID(of:)`).
+@usableFromInline
+protocol IDReader<Element, ID>: Sendable {
+  associatedtype Element
+  associatedtype ID
+  func id(of element: Element) -> ID
+}
+
+/// Reads an `Identifiable` element's id through its conformance.
+@usableFromInline
+struct IdentifiableIDReader<Element: Identifiable>: IDReader {
+  @inlinable init() {}
+
+  @inlinable
+  func id(of element: Element) -> Element.ID { element.id }
 }
 
 /// An identified array of `Identifiable` elements.

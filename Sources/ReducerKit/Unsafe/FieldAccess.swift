@@ -46,3 +46,11 @@ struct FieldReader<Root, Value> {
     return (UnsafeRawPointer(root) + offset).assumingMemoryBound(to: Value.self).pointee
   }
 }
+
+/// Reads the stored field at `offset` (as `MemoryLayout<Root>.offset(of:)` gave it) of `root`.
+@inlinable @inline(__always)
+func readStoredField<Root, Value>(of root: Root, at offset: Int) -> Value {
+  withUnsafePointer(to: root) { pointer in
+    (UnsafeRawPointer(pointer) + offset).assumingMemoryBound(to: Value.self).pointee
+  }
+}

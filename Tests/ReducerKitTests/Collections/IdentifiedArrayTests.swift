@@ -155,6 +155,56 @@ import Testing
     #expect(rows.ids == [2])
   }
 
+  /// An element whose id is a stored field after others, a computed one, and a class.
+  struct Keyed: Equatable, Sendable {
+    var flag = false
+    var key: String
+    var computedKey: String { key.uppercased() }
+  }
+  final class Box: Sendable {
+    let key: String
+    init(key: String) { self.key = key }
+  }
+
+  @Test func readsIDsThroughEveryKindOfKeyPath() {
+    // A stored id (read at its offset), a computed one (through the key path), and each changed
+    // in place (which must be seen, or the element would stay under its old id).
+    var stored = IdentifiedArray(uniqueElements: [Keyed(key: "a"), Keyed(key: "b")], id: \.key)
+    var computed = IdentifiedArray(
+      uniqueElements: [Keyed(key: "a"), Keyed(key: "b")], id: \.computedKey)
+    stored.insert(Keyed(key: "c"), at: 0)
+    computed.insert(Keyed(key: "c"), at: 0)
+    #expect(stored.ids == ["c", "a", "b"])
+    #expect(computed.ids == ["C", "A", "B"])
+    stored[id: "a"]?.flag = true
+    computed[id: "A"]?.flag = true
+    #expect(stored[id: "a"]?.flag == true && computed[id: "A"]?.flag == true)
+    withKnownIssue {
+      stored[id: "b"]?.key = "z"
+      computed[id: "B"]?.key = "z"
+    } matching: { issue in
+      issue.comments.first?.rawValue.contains("it is now known by its new id") ?? false
+    }
+    #expect(stored.ids == ["c", "a", "z"] && stored[id: "z"]?.key == "z")
+    #expect(computed.ids == ["C", "A", "Z"] && computed[id: "Z"]?.key == "z")
+    withKnownIssue {
+      stored[0] = Keyed(key: "q")
+      computed[0] = Keyed(key: "q")
+    } matching: { issue in
+      issue.comments.first?.rawValue.contains("the array was left unchanged") ?? false
+    }
+    #expect(stored.ids == ["c", "a", "z"] && computed.ids == ["C", "A", "Z"])
+    // Elements that are objects: no offset, read through the key path.
+    var boxes = IdentifiedArray(uniqueElements: [Box(key: "x")], id: \.key)
+    #expect(boxes.append(Box(key: "y")) && !boxes.append(Box(key: "x")))
+    #expect(boxes.ids == ["x", "y"] && boxes.filter { $0.key == "y" }.ids == ["y"])
+    // Identifiable elements, read through their conformance, also after filtering.
+    let rows: IdentifiedArrayOf<Row> = [Row(id: 1), Row(id: 2)]
+    var odd = rows.filter { $0.id == 1 }
+    #expect(odd.append(Row(id: 3)) && !odd.append(Row(id: 1)))
+    #expect(odd.ids == [1, 3])
+  }
+
   @Test func duplicateIDsAreLeftOutWithAWarningNotATrap() {
     var rows = IdentifiedArrayOf<Row>()
     withKnownIssue {
