@@ -1,4 +1,5 @@
 /// Every workload, in the order the table prints them.
 let allWorkloads: [Workload] =
-  coreWorkloads + navigationWorkloads + collectionWorkloads + effectWorkloads + testingWorkloads
-  + observationWorkloads + sharingWorkloads + debuggingWorkloads
+  coreWorkloads + navigationWorkloads + collectionWorkloads + identifiedArrayWorkloads
+  + effectWorkloads + testingWorkloads + observationWorkloads + sharingWorkloads
+  + debuggingWorkloads

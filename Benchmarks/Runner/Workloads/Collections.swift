@@ -1,5 +1,7 @@
 import ReducerKit
 
+import struct Foundation.IndexSet
+
 /// The row of W6.
 struct ToggleRow: Reducer {
   struct State: Equatable, Identifiable, Sendable {
@@ -89,5 +91,48 @@ struct BusyRows: Reducer {
       return .none
     }
     .forEach(\.rows, action: Action.rows) { BusyRow() }
+  }
+}
+
+/// `IdentifiedArray` on its own, as reducers use it.
+let identifiedArrayWorkloads: [Workload] = [
+  Workload("C1", "IdentifiedArray.Build") { options in
+    // An array of 10,000 rows built from a sequence (a response decoded into state), per row.
+    let rowCount = options.size(10_000, quick: 500)
+    let source = (0..<rowCount).map { ToggleRow.State(id: $0) }
+    return {
+      let rows = IdentifiedArray(uniqueElements: source)
+      precondition(rows.count == rowCount, "C1 lost rows")
+      return rowCount
+    }
+  },
+  Workload("C2", "IdentifiedArray.ModifyByID") { options in
+    // `rows[id: id]?.isOn.toggle()` on 10,000 rows, in a reducer's state.
+    let rowCount = options.size(10_000, quick: 500)
+    let box = RowsBox(rowCount: rowCount)
+    return {
+      for index in 0..<rowCount { box.rows[id: index * 7_919 % rowCount]?.isOn.toggle() }
+      return rowCount
+    }
+  },
+  Workload("C3", "IdentifiedArray.MoveRow10k") { options in
+    // One row of 10,000 moved (a list's `onMove`), per move.
+    let rowCount = options.size(10_000, quick: 500)
+    let count = options.size(100, quick: 10)
+    let box = RowsBox(rowCount: rowCount)
+    return {
+      for _ in 0..<count {
+        box.rows.move(fromOffsets: IndexSet(integer: rowCount / 2), toOffset: rowCount * 3 / 4)
+      }
+      return count
+    }
+  },
+]
+
+/// The rows of C2 and C3, held in an object as a store holds its state.
+final class RowsBox {
+  var rows: IdentifiedArrayOf<ToggleRow.State>
+  init(rowCount: Int) {
+    rows = IdentifiedArray(uniqueElements: (0..<rowCount).map { ToggleRow.State(id: $0) })
   }
 }
