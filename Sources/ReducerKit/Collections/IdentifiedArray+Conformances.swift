@@ -1,6 +1,6 @@
 extension IdentifiedArray: RandomAccessCollection, MutableCollection {
-  public var startIndex: Int { 0 }
-  public var endIndex: Int { elements.count }
+  @inlinable public var startIndex: Int { 0 }
+  @inlinable public var endIndex: Int { elements.count }
 
   /// The element at `position`. Setting keeps the position's id: an element with another id is
   /// a runtime warning and is rejected (the array is unchanged); changing the id in place moves
@@ -33,6 +33,7 @@ extension IdentifiedArray: RandomAccessCollection, MutableCollection {
   /// `partition(by:)`, `sort()`) keep every element under its own id.
   ///
   /// - Complexity: O(1)
+  @inlinable
   public mutating func swapAt(_ i: Int, _ j: Int) {
     guard i != j else { return }
     elements.swapAt(i, j)
@@ -46,6 +47,7 @@ extension IdentifiedArray: RandomAccessCollection, MutableCollection {
 extension IdentifiedArray: ExpressibleByArrayLiteral
 where Element: Identifiable, ID == Element.ID {
   /// An array of the literal's elements, whose ids must be unique.
+  @inlinable
   public init(arrayLiteral elements: Element...) {
     self.init(uniqueElements: elements)
   }
@@ -53,6 +55,7 @@ where Element: Identifiable, ID == Element.ID {
 
 extension IdentifiedArray: Equatable where Element: Equatable {
   /// Equal when they hold equal elements in the same order.
+  @inlinable
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.elements == rhs.elements
   }

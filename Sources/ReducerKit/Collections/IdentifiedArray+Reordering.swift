@@ -41,6 +41,7 @@ extension IdentifiedArray {
   ///
   /// - Precondition: The array is not empty.
   /// - Complexity: O(1)
+  @inlinable
   @discardableResult
   public mutating func removeLast() -> Element {
     remove(at: endIndex - 1)
@@ -50,6 +51,7 @@ extension IdentifiedArray {
   ///
   /// - Precondition: The array is not empty.
   /// - Complexity: O(n)
+  @inlinable
   @discardableResult
   public mutating func removeFirst() -> Element {
     remove(at: startIndex)
@@ -111,6 +113,7 @@ extension IdentifiedArray {
   /// The elements that satisfy `isIncluded`, in order.
   ///
   /// - Complexity: O(n)
+  @inlinable
   public func filter(_ isIncluded: (Element) throws -> Bool) rethrows -> Self {
     var result = Self(id: id, idReader: idReader)
     for element in elements where try isIncluded(element) { result.append(element) }

@@ -97,12 +97,12 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   }
 
   /// The ids, in order.
-  public var ids: [ID] { storedIDs }
+  @inlinable public var ids: [ID] { storedIDs }
 
   /// The position of the element with `id`.
   ///
   /// - Complexity: O(1)
-  public func index(id: ID) -> Int? { positions[id] }
+  @inlinable public func index(id: ID) -> Int? { positions[id] }
 
   /// The element with `id`; setting `nil` removes it, setting a value replaces it (or appends it
   /// when there is no element with that id).
