@@ -60,13 +60,19 @@ public struct StackState<Element> {
         if let absent { append(absent, id: id) }
         return
       }
-      var element: Element? = elements[index]
-      yield &element
-      if let element {
-        elements[index] = element
-      } else {
-        remove(at: index)
+      // NB: moved out of the stack while it is modified, so that nothing else refers to it and
+      // modifying it never copies its own storage (a copy here made every change to an array in
+      // the element copy that array). A stack is short: the elements above it move twice.
+      var element: Element? = elements.remove(at: index)
+      defer {
+        if let element {
+          elements.insert(element, at: index)
+        } else {
+          notePopped(storedIDs.remove(at: index))
+          structureStamp = StructureStamp.next()
+        }
       }
+      yield &element
     }
     set {
       guard let index = storedIDs.firstIndex(of: id) else {
@@ -139,6 +145,7 @@ extension StackState: RandomAccessCollection, RangeReplaceableCollection {
   public subscript(position: Int) -> Element {
     get { elements[position] }
     set { elements[position] = newValue }
+    _modify { yield &elements[position] }
   }
 
   /// Replaces a range of elements; inserted elements get new ids.

@@ -41,6 +41,34 @@ import Testing
     #expect(stack.ids == [0, 2, 7, 8])
   }
 
+  @Test func modifiesAnElementByIDInPlaceWithoutCopyingIt() {
+    var stack: StackState<[Int]> = [[1], [], [3]]
+    stack[id: 1]?.reserveCapacity(16)
+    let before = stack[id: 1]!.withUnsafeBufferPointer { $0.baseAddress }
+    var addresses: [UnsafePointer<Int>?] = []
+    for value in 0..<10 {
+      stack[id: 1]?.append(value)
+      addresses.append(stack[id: 1]!.withUnsafeBufferPointer { $0.baseAddress })
+    }
+    // NB: checked after every change: a copy per change could alternate between two buffers.
+    #expect(addresses.allSatisfy { $0 == before })
+    #expect(Array(stack) == [[1], Array(0..<10), [3]])
+    #expect(stack.ids == [0, 1, 2])
+    // By position too.
+    for value in 10..<15 {
+      stack[1].append(value)
+      addresses.append(stack[1].withUnsafeBufferPointer { $0.baseAddress })
+    }
+    #expect(addresses.allSatisfy { $0 == before })
+    #expect(stack[1] == Array(0..<15))
+    // Set to nil while modified: that element alone is removed.
+    stack[id: 1]?.removeAll()
+    withNilAssignment(&stack[id: 1])
+    #expect(Array(stack) == [[1], [3]] && stack.ids == [0, 2])
+  }
+
+  private func withNilAssignment(_ element: inout [Int]?) { element = nil }
+
   @Test func replacingARangeGivesNewIDs() {
     var stack: StackState<String> = ["a", "b"]
     stack.replaceSubrange(1..<2, with: ["x", "y"])
