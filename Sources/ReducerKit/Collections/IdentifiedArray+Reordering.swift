@@ -73,18 +73,26 @@ extension IdentifiedArray {
 
   /// Moves the elements at `source` so that they are just before `destination`.
   ///
+  /// Offsets outside the array, and a destination past its end, are a runtime warning, not a
+  /// trap: those offsets are ignored, and the destination is taken as the end.
+  ///
   /// - Complexity: O(n)
   @inlinable
   public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) {
+    let count = storedIDs.count
+    let target = Swift.min(Swift.max(destination, 0), count)
+    let outside =
+      (source.first.map { $0 < 0 } ?? false) || (source.last.map { $0 >= count } ?? false)
+    if outside || target != destination {
+      reportInvalidMove(source, destination: destination, count: count)
+    }
     var remaining: [Int] = []
-    remaining.reserveCapacity(storedIDs.count)
-    var insertion = destination
+    remaining.reserveCapacity(count)
+    var insertion = target
     var moving: [Int] = []
-    for position in source {
-      // NB: an offset past the end traps, as `Array.move(fromOffsets:toOffset:)` does.
-      precondition(position < storedIDs.count, "move(fromOffsets:toOffset:): offset out of range")
+    for position in source where position >= 0 && position < count {
       moving.append(position)
-      if position < destination { insertion -= 1 }
+      if position < target { insertion -= 1 }
     }
     var sourcePositions = moving.makeIterator()
     var nextSource = sourcePositions.next()
@@ -97,6 +105,29 @@ extension IdentifiedArray {
     }
     remaining.insert(contentsOf: moving, at: insertion)
     rearrange(keeping: remaining)
+  }
+
+  /// Warns of a move given offsets outside the array or a destination past its end.
+  @usableFromInline
+  func reportInvalidMove(_ source: IndexSet, destination: Int, count: Int) {
+    let outside = source.filter { $0 < 0 || $0 >= count }
+    let target = Swift.min(Swift.max(destination, 0), count)
+    var problems: [String] = []
+    if !outside.isEmpty {
+      let list = outside.map(String.init).joined(separator: ", ")
+      problems.append("offsets outside the array (\(list)), which were ignored")
+    }
+    if target != destination {
+      problems.append("the destination \(destination), which was taken as \(target)")
+    }
+    reportRuntimeWarning(
+      """
+      "IdentifiedArray.move(fromOffsets:toOffset:)" was given \(problems.joined(separator: ", and ")).
+
+      The array has \(count) element\(count == 1 ? "" : "s"): offsets must be in 0..<\(count) and \
+      the destination in 0...\(count), as for "Array.move(fromOffsets:toOffset:)".
+      """,
+      fileID: #fileID, filePath: #filePath, line: #line, column: #column)
   }
 
   /// Sorts the elements in place.

@@ -86,6 +86,29 @@ import Testing
     #expect(rows.map(\.id) == [1, 2, 3, 4])
   }
 
+  @Test func aMoveOutsideTheArrayIsAWarningNotATrap() {
+    var rows: IdentifiedArrayOf<Row> = [Row(id: 1), Row(id: 2), Row(id: 3)]
+    withKnownIssue {
+      rows.move(fromOffsets: [0, 7], toOffset: 2)
+    } matching: { issue in
+      issue.comments.first?.rawValue.contains(
+        "was given offsets outside the array (7), which were ignored.") ?? false
+    }
+    #expect(rows.ids == [2, 1, 3])
+    withKnownIssue {
+      rows.move(fromOffsets: [0], toOffset: 9)
+    } matching: { issue in
+      issue.comments.first?.rawValue.contains("the destination 9, which was taken as 3") ?? false
+    }
+    #expect(rows.ids == [1, 3, 2])
+    // Valid moves, also of nothing in an empty array, warn of nothing.
+    rows.move(fromOffsets: [2], toOffset: 0)
+    #expect(rows.ids == [2, 1, 3])
+    var empty = IdentifiedArrayOf<Row>()
+    empty.move(fromOffsets: [], toOffset: 0)
+    #expect(empty.isEmpty)
+  }
+
   @Test func comparesHashesAndCodes() throws {
     let rows: IdentifiedArrayOf<Row> = [Row(id: 1), Row(id: 2)]
     #expect(rows == [Row(id: 1), Row(id: 2)])
