@@ -61,7 +61,8 @@ indirect enum DumpNode {
   private func singleLine(limit: Int) -> String? {
     switch self {
     case .leaf(let text):
-      return text.contains("\n") ? nil : text
+      // NB: on the UTF-8 view: `String.contains(_:)` with a string goes through Foundation.
+      return text.utf8.contains(UInt8(ascii: "\n")) ? nil : text
     case .container(let open, let close, let children, _):
       var text = open
       for (index, child) in children.enumerated() {
