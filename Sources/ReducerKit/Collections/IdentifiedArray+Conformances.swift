@@ -1,6 +1,6 @@
 extension IdentifiedArray: RandomAccessCollection, MutableCollection {
   @inlinable public var startIndex: Int { 0 }
-  @inlinable public var endIndex: Int { elements.count }
+  @inlinable public var endIndex: Int { storedElements.count }
 
   /// The element at `position`. Setting keeps the position's id: an element with another id is
   /// a runtime warning and is rejected (the array is unchanged); changing the id in place moves
@@ -13,18 +13,18 @@ extension IdentifiedArray: RandomAccessCollection, MutableCollection {
   /// - Complexity: O(1)
   @inlinable
   public subscript(position: Int) -> Element {
-    get { elements[position] }
+    get { storedElements[position] }
     set {
       let newID = readID(of: newValue)
       guard newID == storedIDs[position] else {
         return rejectMismatch(newID, under: storedIDs[position], api: "subscript(position:)")
       }
-      elements[position] = newValue
+      storedElements[position] = newValue
     }
     _modify {
       let oldID = storedIDs[position]
-      yield &elements[position]
-      let newID = readID(of: elements[position])
+      yield &storedElements[position]
+      let newID = readID(of: storedElements[position])
       if newID != oldID { rekey(at: position, from: oldID, to: newID) }
     }
   }
@@ -36,7 +36,7 @@ extension IdentifiedArray: RandomAccessCollection, MutableCollection {
   @inlinable
   public mutating func swapAt(_ i: Int, _ j: Int) {
     guard i != j else { return }
-    elements.swapAt(i, j)
+    storedElements.swapAt(i, j)
     storedIDs.swapAt(i, j)
     positions[storedIDs[i]] = i
     positions[storedIDs[j]] = j
@@ -57,13 +57,13 @@ extension IdentifiedArray: Equatable where Element: Equatable {
   /// Equal when they hold equal elements in the same order.
   @inlinable
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.elements == rhs.elements
+    lhs.storedElements == rhs.storedElements
   }
 }
 
 extension IdentifiedArray: Hashable where Element: Hashable {
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(elements)
+    hasher.combine(storedElements)
   }
 }
 
@@ -71,7 +71,7 @@ extension IdentifiedArray: Encodable where Element: Encodable {
   /// Encodes the elements as an array.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
-    try container.encode(elements)
+    try container.encode(storedElements)
   }
 }
 
@@ -93,7 +93,7 @@ extension IdentifiedArray: Decodable where Element: Decodable & Identifiable, ID
 extension IdentifiedArray: KeyedDumpCollection {
   package var dumpTypeName: String { "IdentifiedArray" }
   package var dumpEntries: [(key: String, value: Any)] {
-    zip(storedIDs, elements).map { (key: "id: \(customDump($0))", value: $1) }
+    zip(storedIDs, storedElements).map { (key: "id: \(customDump($0))", value: $1) }
   }
 }
 

@@ -8,7 +8,7 @@ extension IdentifiedArray {
     guard !storedIDs.isEmpty else { return }
     let removed = storedIDs
     storedIDs = []
-    elements = []
+    storedElements = []
     positions = [:]
     structureStamp = StructureStamp.next()
     noteRemoved(removed)
@@ -63,11 +63,11 @@ extension IdentifiedArray {
   @inlinable
   public mutating func removeAll(where shouldBeRemoved: (Element) throws -> Bool) rethrows {
     var kept: [Int] = []
-    kept.reserveCapacity(elements.count)
-    for position in elements.indices where try !shouldBeRemoved(elements[position]) {
+    kept.reserveCapacity(storedElements.count)
+    for position in storedElements.indices where try !shouldBeRemoved(storedElements[position]) {
       kept.append(position)
     }
-    guard kept.count < elements.count else { return }
+    guard kept.count < storedElements.count else { return }
     rearrange(keeping: kept)
   }
 
@@ -135,8 +135,8 @@ extension IdentifiedArray {
   /// - Complexity: O(n log n)
   @inlinable
   public mutating func sort(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows {
-    let order = try elements.indices.sorted {
-      try areInIncreasingOrder(elements[$0], elements[$1])
+    let order = try storedElements.indices.sorted {
+      try areInIncreasingOrder(storedElements[$0], storedElements[$1])
     }
     rearrange(keeping: order)
   }
@@ -147,7 +147,7 @@ extension IdentifiedArray {
   @inlinable
   public func filter(_ isIncluded: (Element) throws -> Bool) rethrows -> Self {
     var result = Self(id: id, idReader: idReader)
-    for element in elements where try isIncluded(element) { result.append(element) }
+    for element in storedElements where try isIncluded(element) { result.append(element) }
     return result
   }
 
@@ -168,7 +168,7 @@ extension IdentifiedArray {
     for (position, old) in order.enumerated() {
       newPosition[old] = position
       ids.append(storedIDs[old])
-      kept.append(elements[old])
+      kept.append(storedElements[old])
     }
     var removed: [ID] = []
     if order.count < oldCount {
@@ -185,7 +185,7 @@ extension IdentifiedArray {
       positions = positions.mapValues { newPosition[$0] }
     }
     storedIDs = ids
-    elements = kept
+    storedElements = kept
     structureStamp = StructureStamp.next()
     noteRemoved(removed)
   }

@@ -16,7 +16,7 @@
 /// own, is a runtime warning, never a trap (each API's documentation says what happens instead).
 public struct IdentifiedArray<ID: Hashable, Element> {
   @usableFromInline var storedIDs: [ID]
-  @usableFromInline var elements: [Element]
+  @usableFromInline var storedElements: [Element]
   @usableFromInline var positions: [ID: Int]
   /// Changes whenever ids are added, removed or reordered (never when an element is modified):
   /// equal stamps mean equal ids, in the same order.
@@ -47,7 +47,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
     // `idReader` instead.
     idOffset = idReader == nil ? MemoryLayout<Element>.offset(of: id) : nil
     storedIDs = []
-    elements = []
+    storedElements = []
     positions = [:]
     structureStamp = StructureStamp.next()
   }
@@ -71,7 +71,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
     self.init(id: id, idReader: idReader)
     let expected = elements.underestimatedCount
     storedIDs.reserveCapacity(expected)
-    self.elements.reserveCapacity(expected)
+    self.storedElements.reserveCapacity(expected)
     positions.reserveCapacity(expected)
     var duplicates: [ID] = []
     for element in elements where !append(element) {
@@ -96,6 +96,9 @@ public struct IdentifiedArray<ID: Hashable, Element> {
     )
   }
 
+  /// The elements, in order, as a plain array.
+  @inlinable public var elements: [Element] { storedElements }
+
   /// The ids, in order.
   @inlinable public var ids: [ID] { storedIDs }
 
@@ -115,7 +118,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   /// - Complexity: O(1) to read and to modify in place; O(n) to remove.
   @inlinable
   public subscript(id id: ID) -> Element? {
-    get { positions[id].map { elements[$0] } }
+    get { positions[id].map { storedElements[$0] } }
     _modify {
       guard let position = positions[id] else {
         var newValue: Element?
@@ -137,7 +140,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
       let newID = readID(of: newValue)
       guard newID == id else { return rejectMismatch(newID, under: id, api: "subscript(id:)") }
       if let position = positions[id] {
-        elements[position] = newValue
+        storedElements[position] = newValue
       } else {
         append(newValue)
       }
@@ -151,7 +154,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   package mutating func modifyElement<Result>(id: ID, _ body: (inout Element) -> Result) -> Result?
   {
     guard let position = positions[id] else { return nil }
-    return body(&elements[position])
+    return body(&storedElements[position])
   }
 
   /// Appends `element`; returns `false` (and changes nothing) if its id is already present.
@@ -162,9 +165,9 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   public mutating func append(_ element: Element) -> Bool {
     let elementID = readID(of: element)
     guard positions[elementID] == nil else { return false }
-    positions[elementID] = elements.count
+    positions[elementID] = storedElements.count
     storedIDs.append(elementID)
-    elements.append(element)
+    storedElements.append(element)
     structureStamp = StructureStamp.next()
     return true
   }
@@ -178,7 +181,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
     let elementID = readID(of: element)
     guard positions[elementID] == nil else { return false }
     storedIDs.insert(elementID, at: index)
-    elements.insert(element, at: index)
+    storedElements.insert(element, at: index)
     shiftPositions(from: index + 1, by: 1)
     positions[elementID] = index
     return true
@@ -194,7 +197,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   public mutating func remove(at index: Int) -> Element {
     let removedID = storedIDs.remove(at: index)
     positions[removedID] = nil
-    let element = elements.remove(at: index)
+    let element = storedElements.remove(at: index)
     shiftPositions(from: index, by: -1)
     noteRemoved(removedID)
     return element
@@ -250,30 +253,34 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   /// element, removed) until ``restoreElement(_:at:id:)``.
   @inlinable
   mutating func takeElement(at position: Int) -> Element {
-    if elements.count == 1 { return elements.removeLast() }
-    return elements.withUnsafeMutableBufferPointer { ($0.baseAddress! + position).move() }
+    if storedElements.count == 1 { return storedElements.removeLast() }
+    return storedElements.withUnsafeMutableBufferPointer { ($0.baseAddress! + position).move() }
   }
 
   /// Puts a taken element back (under its new id if it changed), or, for `nil`, removes its
   /// slot.
   @inlinable
   mutating func restoreElement(_ element: Element?, at position: Int, id: ID) {
-    if elements.count < storedIDs.count {
+    if storedElements.count < storedIDs.count {
       // The single-element case: the slot was removed.
-      if let element { elements.append(element) } else { removeBookkeeping(at: position, id: id) }
+      if let element {
+        storedElements.append(element)
+      } else {
+        removeBookkeeping(at: position, id: id)
+      }
     } else if let element {
-      elements.withUnsafeMutableBufferPointer {
+      storedElements.withUnsafeMutableBufferPointer {
         ($0.baseAddress! + position).initialize(to: element)
       }
     } else {
-      elements.withUnsafeMutableBufferPointer { buffer in
+      storedElements.withUnsafeMutableBufferPointer { buffer in
         let base = buffer.baseAddress!
         let count = buffer.count
         (base + position).moveInitialize(from: base + position + 1, count: count - position - 1)
         // Fill the now-vacant last slot with a copy, which the removal below destroys.
         (base + count - 1).initialize(to: base[count - 2])
       }
-      elements.removeLast()
+      storedElements.removeLast()
       removeBookkeeping(at: position, id: id)
     }
     if let element {
@@ -314,7 +321,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
     )
     if isTaken {
       storedIDs.remove(at: position)
-      elements.remove(at: position)
+      storedElements.remove(at: position)
       positions[old] = nil
       shiftPositions(from: position, by: -1)
       noteRemoved(old)

@@ -71,13 +71,16 @@ import Testing
     case removeFirst
     case removeLast
     case removeOffsets([Int])
+    case updateOrAppend(Item)
+    case updateOrInsert(Item, at: Int)
+    case appendContentsOf([Item])
 
     static func random(model: [Item], using random: inout SeededGenerator) -> Operation {
       let newID = Int.random(in: 0..<40, using: &random)
       let value = Int.random(in: 0..<10, using: &random)
       let existingID = model.randomElement(using: &random)?.id ?? newID
       let position = model.isEmpty ? nil : Int.random(in: 0..<model.count, using: &random)
-      switch Int.random(in: 0..<20, using: &random) {
+      switch Int.random(in: 0..<21, using: &random) {
       case 0, 1, 2: return .append(Item(id: newID, value: value))
       case 3:
         return .insert(
@@ -111,6 +114,17 @@ import Testing
         return .swap(position, other)
       case 17: return model.isEmpty ? .sort : .removeFirst
       case 18: return model.isEmpty ? .sort : .removeLast
+      case 19:
+        let id = Bool.random(using: &random) ? existingID : newID
+        switch Int.random(in: 0..<3, using: &random) {
+        case 0: return .updateOrAppend(Item(id: id, value: value))
+        case 1:
+          return .updateOrInsert(
+            Item(id: id, value: value), at: Int.random(in: 0...model.count, using: &random))
+        default:
+          return .appendContentsOf(
+            [Item(id: id, value: value), Item(id: newID, value: value + 1), Item(id: 41, value: 0)])
+        }
       default:
         // Sometimes with offsets past the end, which are ignored.
         let pastTheEnd = Bool.random(using: &random) ? [model.count, model.count + 3] : []
@@ -144,6 +158,9 @@ import Testing
       case .removeFirst: array.removeFirst()
       case .removeLast: array.removeLast()
       case .removeOffsets(let offsets): array.remove(atOffsets: IndexSet(offsets))
+      case .updateOrAppend(let item): array.updateOrAppend(item)
+      case .updateOrInsert(let item, let index): array.updateOrInsert(item, at: index)
+      case .appendContentsOf(let items): array.append(contentsOf: items)
       }
     }
 
@@ -188,6 +205,20 @@ import Testing
       case .removeLast: model.removeLast()
       case .removeOffsets(let offsets):
         model = model.enumerated().filter { !offsets.contains($0.offset) }.map(\.element)
+      case .updateOrAppend(let item):
+        if let index = model.firstIndex(where: { $0.id == item.id }) {
+          model[index] = item
+        } else {
+          model.append(item)
+        }
+      case .updateOrInsert(let item, let index):
+        if let existing = model.firstIndex(where: { $0.id == item.id }) {
+          model[existing] = item
+        } else {
+          model.insert(item, at: index)
+        }
+      case .appendContentsOf(let items):
+        for item in items where !model.contains(where: { $0.id == item.id }) { model.append(item) }
       }
     }
 

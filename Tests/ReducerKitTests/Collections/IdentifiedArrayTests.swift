@@ -86,6 +86,27 @@ import Testing
     #expect(rows.map(\.id) == [1, 2, 3, 4])
   }
 
+  @Test func updatesOrAddsByID() {
+    var rows: IdentifiedArrayOf<Row> = [Row(id: 1, title: "a"), Row(id: 2, title: "b")]
+    // An element with a present id replaces it where it is; the replaced element is returned.
+    #expect(rows.updateOrAppend(Row(id: 1, title: "A")) == Row(id: 1, title: "a"))
+    #expect(rows.updateOrAppend(Row(id: 3, title: "c")) == nil)
+    #expect(
+      rows.elements == [Row(id: 1, title: "A"), Row(id: 2, title: "b"), Row(id: 3, title: "c")])
+    let replaced = rows.updateOrInsert(Row(id: 3, title: "C"), at: 0)
+    #expect(replaced.originalMember == Row(id: 3, title: "c") && replaced.index == 2)
+    let inserted = rows.updateOrInsert(Row(id: 0, title: "z"), at: 0)
+    #expect(inserted.originalMember == nil && inserted.index == 0)
+    #expect(rows.ids == [0, 1, 2, 3] && rows[id: 3]?.title == "C" && rows.index(id: 2) == 2)
+    // Appending a sequence skips ids already present, and repeats within it.
+    rows.append(contentsOf: [
+      Row(id: 2, title: "x"), Row(id: 4), Row(id: 5), Row(id: 4, title: "y"),
+    ])
+    #expect(
+      rows.ids == [0, 1, 2, 3, 4, 5] && rows[id: 2]?.title == "b" && rows[id: 4]?.title == "")
+    #expect(rows.elements == Array(rows))
+  }
+
   @Test func aMoveOutsideTheArrayIsAWarningNotATrap() {
     var rows: IdentifiedArrayOf<Row> = [Row(id: 1), Row(id: 2), Row(id: 3)]
     withKnownIssue {

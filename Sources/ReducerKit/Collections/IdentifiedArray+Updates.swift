@@ -1,0 +1,53 @@
+extension IdentifiedArray {
+  /// Replaces the element with `element`'s id where it is, or appends `element` when no element
+  /// has its id; returns the element it replaced, if any.
+  ///
+  /// ```swift
+  /// case .todoSaved(let todo):
+  ///   state.todos.updateOrAppend(todo)
+  /// ```
+  ///
+  /// - Complexity: O(1), amortized when it appends.
+  @inlinable
+  @discardableResult
+  public mutating func updateOrAppend(_ element: Element) -> Element? {
+    guard let position = positions[readID(of: element)] else {
+      append(element)
+      return nil
+    }
+    var replaced = element
+    swap(&replaced, &storedElements[position])
+    return replaced
+  }
+
+  /// Replaces the element with `element`'s id where it is, or inserts `element` at `index` when
+  /// no element has its id; returns the element it replaced, if any, and where `element` now is.
+  ///
+  /// - Precondition: When it inserts, `index` is in `0...count`, as for `insert(_:at:)`.
+  /// - Complexity: O(1) when it replaces; O(n) when it inserts.
+  @inlinable
+  @discardableResult
+  public mutating func updateOrInsert(
+    _ element: Element, at index: Int
+  ) -> (originalMember: Element?, index: Int) {
+    guard let position = positions[readID(of: element)] else {
+      insert(element, at: index)
+      return (nil, index)
+    }
+    var replaced = element
+    swap(&replaced, &storedElements[position])
+    return (replaced, position)
+  }
+
+  /// Appends the elements of `newElements` whose ids are not in the array yet, in order (of
+  /// several with one id, the first).
+  ///
+  /// - Complexity: O(m), amortized, for m new elements.
+  @inlinable
+  public mutating func append(contentsOf newElements: some Sequence<Element>) {
+    let expected = storedIDs.count + newElements.underestimatedCount
+    storedIDs.reserveCapacity(expected)
+    storedElements.reserveCapacity(expected)
+    for element in newElements { append(element) }
+  }
+}
