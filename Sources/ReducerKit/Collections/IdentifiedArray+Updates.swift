@@ -48,6 +48,7 @@ extension IdentifiedArray {
     let expected = storedIDs.count + newElements.underestimatedCount
     storedIDs.reserveCapacity(expected)
     storedElements.reserveCapacity(expected)
+    positions.reserveCapacity(expected)
     for element in newElements { append(element) }
   }
 }

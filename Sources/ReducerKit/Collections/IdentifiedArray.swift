@@ -195,11 +195,8 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   @inlinable
   @discardableResult
   public mutating func remove(at index: Int) -> Element {
-    let removedID = storedIDs.remove(at: index)
-    positions[removedID] = nil
     let element = storedElements.remove(at: index)
-    shiftPositions(from: index, by: -1)
-    noteRemoved(removedID)
+    removeBookkeeping(at: index, id: storedIDs[index])
     return element
   }
 
@@ -289,6 +286,8 @@ public struct IdentifiedArray<ID: Hashable, Element> {
     }
   }
 
+  /// Removes the id at `position` (`id`), whose element has been removed already, and records
+  /// the removal.
   @inlinable
   mutating func removeBookkeeping(at position: Int, id: ID) {
     storedIDs.remove(at: position)
@@ -320,11 +319,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
       """
     )
     if isTaken {
-      storedIDs.remove(at: position)
-      storedElements.remove(at: position)
-      positions[old] = nil
-      shiftPositions(from: position, by: -1)
-      noteRemoved(old)
+      remove(at: position)
       return
     }
     storedIDs[position] = new

@@ -43,14 +43,19 @@ struct FieldReader<Root, Value> {
   @inlinable
   func read(_ root: UnsafePointer<Root>) -> Value {
     guard let offset else { return root.pointee[keyPath: keyPath] }
-    return (UnsafeRawPointer(root) + offset).assumingMemoryBound(to: Value.self).pointee
+    return readStoredField(of: root, at: offset)
   }
 }
 
-/// Reads the stored field at `offset` (as `MemoryLayout<Root>.offset(of:)` gave it) of `root`.
+/// Reads the stored field at `offset` (as `MemoryLayout<Root>.offset(of:)` gave it) of the value
+/// behind `root`.
+@inlinable @inline(__always)
+func readStoredField<Root, Value>(of root: UnsafePointer<Root>, at offset: Int) -> Value {
+  (UnsafeRawPointer(root) + offset).assumingMemoryBound(to: Value.self).pointee
+}
+
+/// Reads the stored field at `offset` of `root`.
 @inlinable @inline(__always)
 func readStoredField<Root, Value>(of root: Root, at offset: Int) -> Value {
-  withUnsafePointer(to: root) { pointer in
-    (UnsafeRawPointer(pointer) + offset).assumingMemoryBound(to: Value.self).pointee
-  }
+  withUnsafePointer(to: root) { readStoredField(of: $0, at: offset) }
 }
