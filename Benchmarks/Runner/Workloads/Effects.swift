@@ -145,6 +145,17 @@ let effectWorkloads: [Workload] = [
       return count
     }
   },
+  Workload("E2", "Effects.CancelIdle") { options in
+    // The send of W8 with nothing in flight: 10,000 `.cancel(id:)` effects made, merged, looked
+    // up and destroyed, per ID; what a feature pays for each `.cancel(id:)` (or
+    // `cancelInFlight`) that finds nothing running. Synchronous, for callgrind.
+    let count = options.size(10_000, quick: 500)
+    let store = Store(initialState: Spawner.State()) { Spawner() }
+    return {
+      store.send(.cancelMany(count))
+      return count
+    }
+  },
   Workload("B7", "Baseline.TaskHop") { options in
     // What W7 is bounded by: a bare task that hops to the main actor once and ends.
     let count = options.size(10_000, quick: 500)

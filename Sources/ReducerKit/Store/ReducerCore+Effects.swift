@@ -31,8 +31,11 @@ extension ReducerCore {
       // next effect starts (which may reuse a cancelled ID): cancelling thousands of IDs at once
       // then takes the lock once, not once per ID while finishing effects contend for it.
       var cancelled: [CancelKey] = []
-      for effect in effects {
+      for (index, effect) in effects.enumerated() {
         if case .cancel(let key) = effect.operation {
+          // NB: room for the rest of the merge at once: grown one doubling at a time, the keys
+          // were copied again at each (retaining their IDs and paths), ~100 instructions a key.
+          if cancelled.capacity == 0 { cancelled.reserveCapacity(effects.count - index) }
           cancelled.append(key)
           continue
         }

@@ -239,4 +239,38 @@ import Testing
     store.send(.cancel("inner"))
     #expect(root.registry.isEmpty)
   }
+
+  /// A key is hashed where its ID's type is known (`.cancellable(id:)`, `.cancel(id:)`) or after
+  /// erasure (prefixes of a path, scoped keys): both must give equal keys with equal hashes, or
+  /// a scope's `.cancel(id:)` would miss the effects it names.
+  @Test func aKeyHashedWithItsIDsTypeEqualsOneHashedAfterErasure() {
+    class Shape: Hashable, @unchecked Sendable {  // NB: immutable; no state to guard.
+      let name: String
+      init(_ name: String) { self.name = name }
+      static func == (lhs: Shape, rhs: Shape) -> Bool { lhs.name == rhs.name }
+      func hash(into hasher: inout Hasher) { hasher.combine(name) }
+    }
+    final class Circle: Shape, @unchecked Sendable {}  // NB: immutable, as Shape.
+    let circle: Shape = Circle("c")
+    let path = NavigationPath([NavigationElement(site: 7, identity: 3)])
+    let pairs: [(CancelKey, CancelKey)] = [
+      (
+        CancelKey(id: Worker.CancelID.effect),
+        CancelKey(id: AnyHashableSendable(Worker.CancelID.effect))
+      ),
+      (CancelKey(id: "fetch", path: path), CancelKey(id: AnyHashableSendable("fetch"), path: path)),
+      (CancelKey(id: 42), CancelKey(id: AnyHashableSendable(42))),
+      (CancelKey(id: circle), CancelKey(id: AnyHashableSendable(Circle("c") as Shape))),
+    ]
+    for (typed, erased) in pairs {
+      #expect(typed == erased)
+      #expect(typed.hashValue == erased.hashValue)
+      #expect(typed.tableHash == erased.tableHash)
+      #expect(typed.isReached(by: erased) && erased.isReached(by: typed))
+    }
+    #expect(CancelKey(id: 1) != CancelKey(id: AnyHashableSendable(2)))
+    #expect(CancelKey(id: 1) != CancelKey(id: AnyHashableSendable(Int64(1))))
+    #expect(CancelKey(id: circle) != CancelKey(id: AnyHashableSendable(Shape("c"))))
+    #expect(CancelKey(id: "fetch") != CancelKey(id: AnyHashableSendable("fetch"), path: path))
+  }
 }
