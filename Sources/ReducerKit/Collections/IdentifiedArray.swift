@@ -99,8 +99,10 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   /// The elements, in order, as a plain array.
   @inlinable public var elements: [Element] { storedElements }
 
-  /// The ids, in order.
-  @inlinable public var ids: [ID] { storedIDs }
+  /// The ids, in order: an ordered set whose `contains(_:)` and `firstIndex(of:)` are O(1).
+  @inlinable public var ids: OrderedIDs<ID> {
+    OrderedIDs(elements: storedIDs, positions: positions)
+  }
 
   /// The position of the element with `id`.
   ///

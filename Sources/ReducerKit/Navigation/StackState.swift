@@ -40,8 +40,8 @@ public struct StackState<Element> {
     structureStamp = StructureStamp.next()
   }
 
-  /// The ids of the elements, bottom first.
-  public var ids: [StackElementID] { storedIDs }
+  /// The ids of the elements, bottom first, as an ordered set.
+  public var ids: OrderedIDs<StackElementID> { OrderedIDs(elements: storedIDs, positions: nil) }
 
   /// The element with `id`; setting `nil` removes that element alone (the elements above it
   /// stay), setting a value for an id that is not in the stack pushes it with that id.

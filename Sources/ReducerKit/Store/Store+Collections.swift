@@ -21,7 +21,7 @@ extension Store {
   ) -> [Store<ElementState, ElementAction>] {
     elementStores(
       toElements, key: ScopeKey(statePath: toElements, action: ClosureIdentity(fromElementAction)),
-      ids: \.ids, element: { $0[id: $1] },
+      ids: \.ids.elements, element: { $0[id: $1] },
       fromElementAction: { fromElementAction(.element(id: $0, action: $1)) }
     )
   }
@@ -35,7 +35,7 @@ extension Store {
   ) -> [Store<ElementState, ElementAction>] {
     elementStores(
       toStack, key: ScopeKey(statePath: toStack, action: ClosureIdentity(fromStackAction)),
-      ids: \.ids, element: { $0[id: $1] },
+      ids: \.ids.elements, element: { $0[id: $1] },
       fromElementAction: { fromStackAction(.element(id: $0, action: $1)) }
     )
   }

@@ -36,8 +36,11 @@ import Testing
           && warnings.value.allSatisfy { $0.hasPrefix("\"IdentifiedArray.") },
         "seed \(seed), step \(step): \(operation) warned \(warnings.value)")
       let agrees =
-        array.ids == model.map(\.id) && Array(array) == model
-        && model.indices.allSatisfy { array.index(id: model[$0].id) == $0 }
+        array.ids.elements == model.map(\.id) && Array(array) == model
+        && model.indices.allSatisfy {
+          array.index(id: model[$0].id) == $0 && array.ids.firstIndex(of: model[$0].id) == $0
+        }
+        && !array.ids.contains(-1)
         && model.allSatisfy { array[id: $0.id] == $0 } && array[id: -1] == nil
       #expect(
         agrees,

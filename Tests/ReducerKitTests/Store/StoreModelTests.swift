@@ -154,7 +154,7 @@ private let modelSeeds = SeededGenerator.seeds(30)
         state.count == model.count && state.child?.count == model.child?.count
         && state.rows.map(\.id) == model.rows.map(\.id)
         && state.rows.map(\.node.count) == model.rows.map(\.node.count)
-        && state.path.ids == model.path.map(\.id)
+        && state.path.ids.elements == model.path.map(\.id)
         && state.path.map(\.count) == model.path.map(\.node.count)
         && live == model.effects && (warnings.value > 0) == warns
       #expect(
