@@ -141,6 +141,66 @@ extension IdentifiedArray {
     rearrange(keeping: order)
   }
 
+  /// Reverses the order of the elements.
+  ///
+  /// - Complexity: O(n)
+  @inlinable
+  public mutating func reverse() {
+    rearrange(keeping: storedIDs.indices.reversed())
+  }
+
+  /// Shuffles the elements, drawing from `generator`.
+  ///
+  /// - Complexity: O(n)
+  @inlinable
+  public mutating func shuffle(using generator: inout some RandomNumberGenerator) {
+    var order = Array(storedIDs.indices)
+    order.shuffle(using: &generator)
+    rearrange(keeping: order)
+  }
+
+  /// Shuffles the elements.
+  ///
+  /// - Complexity: O(n)
+  @inlinable
+  public mutating func shuffle() {
+    var generator = SystemRandomNumberGenerator()
+    shuffle(using: &generator)
+  }
+
+  /// Removes the elements in `bounds`.
+  ///
+  /// - Precondition: `bounds` is within the array, as for `Array.removeSubrange(_:)`.
+  /// - Complexity: O(n)
+  @inlinable
+  public mutating func removeSubrange(_ bounds: Range<Int>) {
+    precondition(
+      bounds.lowerBound >= 0 && bounds.upperBound <= storedIDs.count,
+      "IdentifiedArray.removeSubrange: range out of bounds")
+    guard !bounds.isEmpty else { return }
+    rearrange(keeping: Array(0..<bounds.lowerBound) + Array(bounds.upperBound..<storedIDs.count))
+  }
+
+  /// Removes the first `k` elements.
+  ///
+  /// - Precondition: `k` is in `0...count`.
+  /// - Complexity: O(n)
+  @inlinable
+  public mutating func removeFirst(_ k: Int) {
+    precondition(k >= 0 && k <= storedIDs.count, "IdentifiedArray.removeFirst: k out of bounds")
+    removeSubrange(0..<k)
+  }
+
+  /// Removes the last `k` elements.
+  ///
+  /// - Precondition: `k` is in `0...count`.
+  /// - Complexity: O(k)
+  @inlinable
+  public mutating func removeLast(_ k: Int) {
+    precondition(k >= 0 && k <= storedIDs.count, "IdentifiedArray.removeLast: k out of bounds")
+    for _ in 0..<k { removeLast() }
+  }
+
   /// The elements that satisfy `isIncluded`, in order.
   ///
   /// - Complexity: O(n)
@@ -188,5 +248,15 @@ extension IdentifiedArray {
     storedElements = kept
     structureStamp = StructureStamp.next()
     noteRemoved(removed)
+  }
+}
+
+extension IdentifiedArray where Element: Comparable {
+  /// Sorts the elements in increasing order.
+  ///
+  /// - Complexity: O(n log n)
+  @inlinable
+  public mutating func sort() {
+    sort(by: <)
   }
 }
