@@ -77,13 +77,15 @@ import Testing
     case updateOrAppend(Item)
     case updateOrInsert(Item, at: Int)
     case appendContentsOf([Item])
+    case reverse
+    case removeSubrange(Range<Int>)
 
     static func random(model: [Item], using random: inout SeededGenerator) -> Operation {
       let newID = Int.random(in: 0..<40, using: &random)
       let value = Int.random(in: 0..<10, using: &random)
       let existingID = model.randomElement(using: &random)?.id ?? newID
       let position = model.isEmpty ? nil : Int.random(in: 0..<model.count, using: &random)
-      switch Int.random(in: 0..<21, using: &random) {
+      switch Int.random(in: 0..<23, using: &random) {
       case 0, 1, 2: return .append(Item(id: newID, value: value))
       case 3:
         return .insert(
@@ -128,6 +130,13 @@ import Testing
           return .appendContentsOf(
             [Item(id: id, value: value), Item(id: newID, value: value + 1), Item(id: 41, value: 0)])
         }
+      case 21: return .reverse
+      case 22:
+        let bounds = [
+          Int.random(in: 0...model.count, using: &random),
+          Int.random(in: 0...model.count, using: &random),
+        ]
+        return .removeSubrange(bounds.min()!..<bounds.max()!)
       default:
         // Sometimes with offsets past the end, which are ignored.
         let pastTheEnd = Bool.random(using: &random) ? [model.count, model.count + 3] : []
@@ -164,6 +173,8 @@ import Testing
       case .updateOrAppend(let item): array.updateOrAppend(item)
       case .updateOrInsert(let item, let index): array.updateOrInsert(item, at: index)
       case .appendContentsOf(let items): array.append(contentsOf: items)
+      case .reverse: array.reverse()
+      case .removeSubrange(let bounds): array.removeSubrange(bounds)
       }
     }
 
@@ -222,6 +233,8 @@ import Testing
         }
       case .appendContentsOf(let items):
         for item in items where !model.contains(where: { $0.id == item.id }) { model.append(item) }
+      case .reverse: model.reverse()
+      case .removeSubrange(let bounds): model.removeSubrange(bounds)
       }
     }
 
