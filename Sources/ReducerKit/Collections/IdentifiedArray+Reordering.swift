@@ -170,35 +170,73 @@ extension IdentifiedArray {
 
   /// Removes the elements in `bounds`.
   ///
-  /// - Precondition: `bounds` is within the array, as for `Array.removeSubrange(_:)`.
+  /// A range reaching outside the array is a runtime warning, not a trap (as it is for an
+  /// array): the part inside the array is removed.
+  ///
   /// - Complexity: O(n)
   @inlinable
   public mutating func removeSubrange(_ bounds: Range<Int>) {
-    precondition(
-      bounds.lowerBound >= 0 && bounds.upperBound <= storedIDs.count,
-      "IdentifiedArray.removeSubrange: range out of bounds")
-    guard !bounds.isEmpty else { return }
-    rearrange(keeping: Array(0..<bounds.lowerBound) + Array(bounds.upperBound..<storedIDs.count))
+    let count = storedIDs.count
+    let inside = bounds.clamped(to: 0..<count)
+    if inside != bounds {
+      reportInvalidRemoval(
+        "removeSubrange(_:)", given: "the range \(bounds)", removing: "\(inside)",
+        expected: "a range within 0..<\(count)", count: count)
+    }
+    guard !inside.isEmpty else { return }
+    rearrange(keeping: Array(0..<inside.lowerBound) + Array(inside.upperBound..<count))
   }
 
   /// Removes the first `k` elements.
   ///
-  /// - Precondition: `k` is in `0...count`.
+  /// A `k` below zero or above `count` is a runtime warning, not a trap: it is taken as the
+  /// nearest of those.
+  ///
   /// - Complexity: O(n)
   @inlinable
   public mutating func removeFirst(_ k: Int) {
-    precondition(k >= 0 && k <= storedIDs.count, "IdentifiedArray.removeFirst: k out of bounds")
-    removeSubrange(0..<k)
+    let count = storedIDs.count
+    let removed = Swift.min(Swift.max(k, 0), count)
+    if removed != k {
+      reportInvalidRemoval(
+        "removeFirst(_:)", given: "\(k)", removing: "the first \(removed)",
+        expected: "a count within 0...\(count)", count: count)
+    }
+    guard removed > 0 else { return }
+    rearrange(keeping: Array(removed..<count))
   }
 
   /// Removes the last `k` elements.
   ///
-  /// - Precondition: `k` is in `0...count`.
+  /// A `k` below zero or above `count` is a runtime warning, not a trap: it is taken as the
+  /// nearest of those.
+  ///
   /// - Complexity: O(k)
   @inlinable
   public mutating func removeLast(_ k: Int) {
-    precondition(k >= 0 && k <= storedIDs.count, "IdentifiedArray.removeLast: k out of bounds")
-    for _ in 0..<k { removeLast() }
+    let count = storedIDs.count
+    let removed = Swift.min(Swift.max(k, 0), count)
+    if removed != k {
+      reportInvalidRemoval(
+        "removeLast(_:)", given: "\(k)", removing: "the last \(removed)",
+        expected: "a count within 0...\(count)", count: count)
+    }
+    for _ in 0..<removed { removeLast() }
+  }
+
+  /// Warns of a removal given a range or a count that reaches outside the array.
+  @usableFromInline
+  func reportInvalidRemoval(
+    _ api: String, given: String, removing: String, expected: String, count: Int
+  ) {
+    reportRuntimeWarning(
+      """
+      "IdentifiedArray.\(api)" was given \(given), but the array has \(count) \
+      element\(count == 1 ? "" : "s"); it removed \(removing) instead.
+
+      Pass \(expected), as "Array.\(api)" requires (it traps otherwise).
+      """,
+      fileID: #fileID, filePath: #filePath, line: #line, column: #column)
   }
 
   /// The elements that satisfy `isIncluded`, in order.

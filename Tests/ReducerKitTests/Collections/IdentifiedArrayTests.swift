@@ -348,6 +348,33 @@ import Testing
     #expect(rows.ids == [4] && rows[id: 1] == nil)
   }
 
+  @Test func aRemovalReachingOutsideTheArrayIsAWarningNotATrap() {
+    var rows = IdentifiedArray(uniqueElements: (0..<6).map { Row(id: $0) })
+    withKnownIssue {
+      rows.removeSubrange(4..<9)
+    } matching: { issue in
+      issue.comments.first?.rawValue.hasPrefix(
+        #""IdentifiedArray.removeSubrange(_:)" was given the range 4..<9, but the array has 6 elements; it removed 4..<6 instead."#
+      ) ?? false
+    }
+    #expect(rows.ids == [0, 1, 2, 3] && isConsistent(rows))
+    withKnownIssue {
+      rows.removeFirst(-1)
+    } matching: { issue in
+      issue.comments.first?.rawValue.contains("Pass a count within 0...4") ?? false
+    }
+    #expect(rows.ids == [0, 1, 2, 3])
+    withKnownIssue {
+      rows.removeLast(3)
+      rows.removeLast(5)
+    } matching: { issue in
+      issue.comments.first?.rawValue.hasPrefix(
+        #""IdentifiedArray.removeLast(_:)" was given 5, but the array has 1 element; it removed the last 1 instead."#
+      ) ?? false
+    }
+    #expect(rows.isEmpty)
+  }
+
   @Test func combinesElementsSharingAnIDOrTakesThemAsUnique() {
     let rows = [Row(id: 1, title: "a"), Row(id: 2, title: "b"), Row(id: 1, title: "c")]
     let combined = IdentifiedArray(rows) { kept, later in
