@@ -25,7 +25,9 @@ extension IdentifiedArray {
   public init(
     uncheckedUniqueElements elements: some Sequence<Element>, id: KeyPath<Element, ID> & Sendable
   ) {
-    self.init(uniqueElements: elements, id: id)
+    self.init(
+      uniqueElements: elements, id: id, idReader: nil,
+      api: "IdentifiedArray(uncheckedUniqueElements:)")
   }
 
   @inlinable
@@ -34,15 +36,33 @@ extension IdentifiedArray {
     uniquingIDsWith combine: (Element, Element) throws -> Element
   ) rethrows {
     for element in elements {
-      if let position = positions[readID(of: element)] {
+      let id = readID(of: element)
+      if let position = positions[id] {
         let combined = try combine(storedElements[position], element)
-        // NB: through the position subscript, which keeps ids in step should `combine` return
-        // an element with another id.
-        self[position] = combined
+        let combinedID = readID(of: combined)
+        guard combinedID == id else {
+          reportCombinedMismatch(combinedID, for: id)
+          continue
+        }
+        storedElements[position] = combined
       } else {
         append(element)
       }
     }
+  }
+
+  /// Warns of a `combine` closure that returned an element of another id.
+  @usableFromInline
+  func reportCombinedMismatch(_ combinedID: ID, for id: ID) {
+    reportIdentityWarning(
+      """
+      The "uniquingIDsWith" closure of "IdentifiedArray.init" combined two elements whose id is \
+      \(customDump(id)) into one whose id is \(customDump(combinedID)); the element kept so far \
+      was kept.
+
+      Return an element with the id of the two it combines.
+      """
+    )
   }
 }
 
@@ -62,6 +82,8 @@ extension IdentifiedArray where Element: Identifiable, ID == Element.ID {
   /// as ``init(uncheckedUniqueElements:id:)`` says.
   @inlinable
   public init(uncheckedUniqueElements elements: some Sequence<Element>) {
-    self.init(uniqueElements: elements)
+    self.init(
+      uniqueElements: elements, id: \.id, idReader: IdentifiableIDReader(),
+      api: "IdentifiedArray(uncheckedUniqueElements:)")
   }
 }

@@ -66,7 +66,7 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   @inlinable
   init(
     uniqueElements elements: some Sequence<Element>, id: KeyPath<Element, ID> & Sendable,
-    idReader: (any IDReader<Element, ID>)?
+    idReader: (any IDReader<Element, ID>)?, api: StaticString = "IdentifiedArray(uniqueElements:)"
   ) {
     self.init(id: id, idReader: idReader)
     let expected = elements.underestimatedCount
@@ -77,14 +77,14 @@ public struct IdentifiedArray<ID: Hashable, Element> {
     for element in elements where !append(element) {
       duplicates.append(readID(of: element))
     }
-    if !duplicates.isEmpty { reportDuplicates(duplicates) }
+    if !duplicates.isEmpty { reportDuplicates(duplicates, api: api) }
   }
 
   @usableFromInline
-  func reportDuplicates(_ duplicates: [ID]) {
+  func reportDuplicates(_ duplicates: [ID], api: StaticString) {
     reportIdentityWarning(
       """
-      "IdentifiedArray(uniqueElements:)" was given \(duplicates.count == 1 ? "an element" : "elements") \
+      "\(api)" was given \(duplicates.count == 1 ? "an element" : "elements") \
       whose id an earlier element already has; \(duplicates.count == 1 ? "it was" : "they were") left out.
 
         Duplicate ids:

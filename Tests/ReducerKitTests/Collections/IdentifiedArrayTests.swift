@@ -306,13 +306,6 @@ import Testing
     static func < (lhs: Score, rhs: Score) -> Bool { lhs.points < rhs.points }
   }
 
-  /// Every position agrees with the id index, and the ids with the elements.
-  func isConsistent<Element: Identifiable>(_ array: IdentifiedArrayOf<Element>) -> Bool {
-    array.indices.allSatisfy {
-      array.index(id: array[$0].id) == $0 && array.ids[$0] == array[$0].id
-    }
-  }
-
   /// `sort()` of `Comparable` elements went through the standard library's fallback, which
   /// writes sorted elements back by position: each write under another element's id was
   /// rejected with a warning, and the array stayed unsorted.
@@ -321,28 +314,29 @@ import Testing
       Score(id: "c", points: 30), Score(id: "a", points: 10), Score(id: "b", points: 20),
     ]
     scores.sort()
-    #expect(scores.ids == ["a", "b", "c"] && isConsistent(scores))
+    #expect(scores.ids == ["a", "b", "c"] && isConsistentIdentifiedArray(scores))
     scores.reverse()
-    #expect(scores.ids == ["c", "b", "a"] && isConsistent(scores))
+    #expect(scores.ids == ["c", "b", "a"] && isConsistentIdentifiedArray(scores))
     var generator = SeededGenerator(seed: 7)
     var shuffled = IdentifiedArray(
       uniqueElements: (0..<50).map { Score(id: "\($0)", points: $0) })
     shuffled.shuffle(using: &generator)
-    #expect(Set(shuffled.ids) == Set((0..<50).map { "\($0)" }) && isConsistent(shuffled))
+    #expect(
+      Set(shuffled.ids) == Set((0..<50).map { "\($0)" }) && isConsistentIdentifiedArray(shuffled))
     #expect(shuffled.map(\.points) != Array(0..<50))
     shuffled.shuffle()
     shuffled.sort()
-    #expect(shuffled.map(\.points) == Array(0..<50) && isConsistent(shuffled))
+    #expect(shuffled.map(\.points) == Array(0..<50) && isConsistentIdentifiedArray(shuffled))
   }
 
   @Test func removesRangesAndCountsFromEitherEnd() {
     var rows = IdentifiedArray(uniqueElements: (0..<8).map { Row(id: $0) })
     rows.removeSubrange(1..<3)
-    #expect(rows.ids == [0, 3, 4, 5, 6, 7] && isConsistent(rows))
+    #expect(rows.ids == [0, 3, 4, 5, 6, 7] && isConsistentIdentifiedArray(rows))
     rows.removeFirst(2)
-    #expect(rows.ids == [4, 5, 6, 7] && isConsistent(rows))
+    #expect(rows.ids == [4, 5, 6, 7] && isConsistentIdentifiedArray(rows))
     rows.removeLast(3)
-    #expect(rows.ids == [4] && isConsistent(rows))
+    #expect(rows.ids == [4] && isConsistentIdentifiedArray(rows))
     rows.removeSubrange(0..<0)
     rows.removeLast(0)
     #expect(rows.ids == [4] && rows[id: 1] == nil)
@@ -357,7 +351,7 @@ import Testing
         #""IdentifiedArray.removeSubrange(_:)" was given the range 4..<9, but the array has 6 elements; it removed 4..<6 instead."#
       ) ?? false
     }
-    #expect(rows.ids == [0, 1, 2, 3] && isConsistent(rows))
+    #expect(rows.ids == [0, 1, 2, 3] && isConsistentIdentifiedArray(rows))
     withKnownIssue {
       rows.removeFirst(-1)
     } matching: { issue in
@@ -375,20 +369,4 @@ import Testing
     #expect(rows.isEmpty)
   }
 
-  @Test func combinesElementsSharingAnIDOrTakesThemAsUnique() {
-    let rows = [Row(id: 1, title: "a"), Row(id: 2, title: "b"), Row(id: 1, title: "c")]
-    let combined = IdentifiedArray(rows) { kept, later in
-      Row(id: kept.id, title: kept.title + later.title)
-    }
-    #expect(combined.map(\.title) == ["ac", "b"] && isConsistent(combined))
-    let byTitle = IdentifiedArray(rows, id: \.id) { _, later in later }
-    #expect(byTitle.map(\.title) == ["c", "b"] && byTitle.index(id: 2) == 1)
-    #expect(IdentifiedArrayOf<Row>(uncheckedUniqueElements: rows.prefix(2)).ids == [1, 2])
-    withKnownIssue {
-      let unchecked = IdentifiedArray(uncheckedUniqueElements: rows, id: \.id)
-      #expect(unchecked.map(\.title) == ["a", "b"])
-    } matching: { issue in
-      issue.comments.first?.rawValue.contains("whose id an earlier element already has") ?? false
-    }
-  }
 }
