@@ -195,15 +195,7 @@ extension IdentifiedArray {
   /// - Complexity: O(n)
   @inlinable
   public mutating func removeFirst(_ k: Int) {
-    let count = storedIDs.count
-    let removed = Swift.min(Swift.max(k, 0), count)
-    if removed != k {
-      reportInvalidRemoval(
-        "removeFirst(_:)", given: "\(k)", removing: "the first \(removed)",
-        expected: "a count within 0...\(count)", count: count)
-    }
-    guard removed > 0 else { return }
-    rearrange(keeping: Array(removed..<count))
+    removeSubrange(0..<clampedRemovalCount(k, from: "first", api: "removeFirst(_:)"))
   }
 
   /// Removes the last `k` elements.
@@ -214,14 +206,20 @@ extension IdentifiedArray {
   /// - Complexity: O(k)
   @inlinable
   public mutating func removeLast(_ k: Int) {
+    for _ in 0..<clampedRemovalCount(k, from: "last", api: "removeLast(_:)") { removeLast() }
+  }
+
+  /// `k` within `0...count`; a `k` outside is reported as a warning naming `api`.
+  @inlinable
+  func clampedRemovalCount(_ k: Int, from end: String, api: String) -> Int {
     let count = storedIDs.count
     let removed = Swift.min(Swift.max(k, 0), count)
     if removed != k {
       reportInvalidRemoval(
-        "removeLast(_:)", given: "\(k)", removing: "the last \(removed)",
+        api, given: "\(k)", removing: "the \(end) \(removed)",
         expected: "a count within 0...\(count)", count: count)
     }
-    for _ in 0..<removed { removeLast() }
+    return removed
   }
 
   /// Warns of a removal given a range or a count that reaches outside the array.
