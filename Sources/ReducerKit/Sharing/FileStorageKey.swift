@@ -21,13 +21,9 @@ public struct FileStorageKey<Value: Codable & Sendable>: SharedKey {
     writer = CoalescingFileWriter(url: url, storage: storage, site: site)
   }
 
-  /// The file's path, and which file system it is on.
-  public struct ID: Hashable, Sendable {
-    let path: String
-    let fileSystem: ObjectIdentifier?
+  public var id: FileStorageKeyID {
+    FileStorageKeyID(path: url.standardizedFileURL.path, fileSystem: storage.identity)
   }
-
-  public var id: ID { ID(path: url.standardizedFileURL.path, fileSystem: storage.identity) }
 
   public var description: String { ".fileStorage(\(customDump(url.path)))" }
 
@@ -126,6 +122,15 @@ extension FileStorageKey: FlushesWhenReleased {}
 
 extension FileStorageKey: KeyFamily {
   static var family: ObjectIdentifier { ObjectIdentifier(FileStorageKeyFamily.self) }
+}
+
+/// What tells file storage keys apart: the file's path, and which file system it is on.
+///
+/// NB: not nested in the generic key: a nested type is a type per value type, so the IDs of one
+/// file asked for as two types would never be equal, and the mix-up would go unreported.
+public struct FileStorageKeyID: Hashable, Sendable {
+  let path: String
+  let fileSystem: ObjectIdentifier?
 }
 
 /// One family for every value type (a nested type would be one per specialization).

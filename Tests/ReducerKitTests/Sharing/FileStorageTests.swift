@@ -116,6 +116,20 @@ import Testing
     #expect(files.files[url] == original)
   }
 
+  @Test func aFileUsedWithAnotherTypeIsAWarningAndAValueOfItsOwn() {
+    let file = URL(fileURLWithPath: "/settings/mixed.json")
+    @Shared(.fileStorage(file)) var number = 1
+    withKnownIssue {
+      @Shared(.fileStorage(file)) var text = "one"
+      #expect(text == "one")
+    } matching: { issue in
+      issue.comments.first?.rawValue.hasPrefix(
+        #"The shared key .fileStorage("/settings/mixed.json") holds a value of another type"#)
+        ?? false
+    }
+    #expect(number == 1)
+  }
+
   @Test func inTestsTheDefaultFileSystemIsInMemoryAndPerTest() {
     @Shared(.fileStorage(URL(fileURLWithPath: "/no/such/dir/count.json"))) var count = 0
     $count.withLock { $0 += 1 }
