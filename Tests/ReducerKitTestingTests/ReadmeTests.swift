@@ -139,6 +139,7 @@ extension Readme {
     struct State: Equatable, Sendable {
       @Shared(.inMemory("visits")) var visits = 0
       @Shared(.fileStorage(.settingsFile)) var settings = Settings()
+      @Shared(.appStorage("isOnboarded")) var isOnboarded = false
     }
     enum Action: Sendable { case appeared, hapticsToggled }
 

@@ -47,6 +47,19 @@ public struct Shared<Value: Sendable>: Sendable {
       site: SharedSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
+  /// The optional value of `key`, `nil` when nothing is stored under the key yet:
+  /// `@Shared(.appStorage("lastSync")) var lastSync: Date?`.
+  public init<Wrapped>(
+    _ key: some SharedKey<Value>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) where Value == Wrapped? {
+    self.init(
+      wrappedValue: nil, key, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
   /// A value shared by this holder and the copies made of it, stored nowhere else.
   ///
   /// ```swift

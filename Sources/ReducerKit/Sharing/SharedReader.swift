@@ -30,6 +30,17 @@ public struct SharedReader<Value: Sendable>: Sendable {
         column: column))
   }
 
+  /// The optional value of `key`, read-only; `nil` when nothing is stored under the key yet.
+  public init<Wrapped>(
+    _ key: some SharedKey<Value>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) where Value == Wrapped? {
+    self.init(Shared(key, fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
   /// A constant value.
   public init(value: Value) {
     reference = RootReference(value: value, persistence: nil, description: "value")

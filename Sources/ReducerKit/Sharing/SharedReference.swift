@@ -92,8 +92,14 @@ final class RootReference<Value: Sendable>: SharedReference<Value>, Observable, 
     return try registrar.withMutation(of: self, keyPath: token) {
       try storage.withLock { value in
         let before: Value? = tracker == nil ? nil : value
-        let result = try SharedLockFrame.with(self, &value, body)
-        persistence?.save(value, immediately: false)
+        // NB: saved inside the frame: a key's storage may report the write back while it
+        // saves (`UserDefaults` posts its change notification then), and `replace(with:)`
+        // must find the value locked by this thread instead of locking it again.
+        let result = try SharedLockFrame.with(self, &value) { value in
+          let result = try body(&value)
+          persistence?.save(value, immediately: false)
+          return result
+        }
         if let tracker, let before { tracker.record(self, before: before, after: value) }
         return result
       }
@@ -103,6 +109,12 @@ final class RootReference<Value: Sendable>: SharedReference<Value>, Observable, 
   /// Takes a value that changed outside (its persistence saw another writer): observers are
   /// notified, nothing is saved back.
   func replace(with newValue: Value) {
+    if let pointer = SharedLockFrame.pointer(of: self, as: Value.self) {
+      // NB: this thread holds the value's lock (the key's storage reported a change while the
+      // value was being changed or saved); locking it again would deadlock.
+      pointer.pointee = newValue
+      return
+    }
     registrar.withMutation(of: self, keyPath: token) {
       storage.withLock { $0 = newValue }
     }

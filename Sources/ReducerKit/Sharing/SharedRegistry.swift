@@ -28,6 +28,8 @@ package final class SharedPartition: Sendable {
   private let references = LockedState<[KeyID: Slot]>([:])
   /// The file system that `.fileStorage` uses in tests of this partition.
   package let fileSystem = InMemoryFileSystem()
+  /// The defaults that `.appStorage` keys use in tests of this partition, made when first used.
+  let appStorageSuite = LockedState<UserDefaultsReference?>(nil)
 
   private static let app = SharedPartition()
   private static let tests = LockedState<[AnyHashableSendable: SharedPartition]>([:])

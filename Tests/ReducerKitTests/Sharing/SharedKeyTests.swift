@@ -31,6 +31,19 @@ struct DatabaseKey: SharedKey {
   }
 }
 
+/// A key whose storage keeps at most 10, and reports what it kept while it saves.
+struct ClampingKey: SharedKey {
+  let database: SettingsDatabase
+  var id: String { "clamped" }
+  func load() -> Int? { database.values.value["clamped"] }
+  func save(_ value: Int, immediately: Bool) {
+    database.externalSet("clamped", min(value, 10))
+  }
+  func subscribe(didChange: @escaping @Sendable (Int?) -> Void) -> SharedSubscription {
+    DatabaseKey(name: "clamped", database: database).subscribe(didChange: didChange)
+  }
+}
+
 @Suite struct SharedKeyTests {
   @Test func loadsSavesAndFollowsOutsideChanges() {
     let database = SettingsDatabase()
@@ -44,6 +57,15 @@ struct DatabaseKey: SharedKey {
     #expect(database.saves.value == [5])
     database.externalSet("volume", nil)
     #expect(volume == 0)
+  }
+
+  @Test func aChangeReportedWhileTheValueIsSavedIsTaken() {
+    // NB: reported on the saving thread, with the value locked: taking it must not lock again.
+    @Shared(ClampingKey(database: SettingsDatabase())) var volume = 0
+    $volume.withLock { $0 = 15 }
+    #expect(volume == 10)
+    $volume.withLock { $0 = 3 }
+    #expect(volume == 3)
   }
 
   @Test func watchingStopsWhenTheLastHolderGoes() {
