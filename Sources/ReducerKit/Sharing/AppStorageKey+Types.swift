@@ -3,7 +3,11 @@ import Foundation
 // `.appStorage` for each type `UserDefaults` stores (see ``AppStorageKey``): one overload per
 // type, as the value's type decides how it is read and written.
 extension SharedKey {
-  /// A Boolean stored in `UserDefaults` under `key`: `@Shared(.appStorage("bool")) var value`.
+  /// A Boolean stored in `UserDefaults` under `key`:
+  ///
+  /// ```swift
+  /// @Shared(.appStorage("isOn")) var isOn = false
+  /// ```
   ///
   /// `store` defaults to `@Dependency(\.defaultAppStorage)`.
   public static func appStorage(_ key: String, store: UserDefaults? = nil) -> Self
@@ -17,7 +21,11 @@ extension SharedKey {
     AppStorageKey(key: key, store: store, coding: .optional(.cast(Bool.self)))
   }
 
-  /// An integer stored in `UserDefaults` under `key`: `@Shared(.appStorage("int")) var value`.
+  /// An integer stored in `UserDefaults` under `key`:
+  ///
+  /// ```swift
+  /// @Shared(.appStorage("launches")) var launches = 0
+  /// ```
   ///
   /// `store` defaults to `@Dependency(\.defaultAppStorage)`.
   public static func appStorage(_ key: String, store: UserDefaults? = nil) -> Self
@@ -31,7 +39,11 @@ extension SharedKey {
     AppStorageKey(key: key, store: store, coding: .optional(.cast(Int.self)))
   }
 
-  /// A double stored in `UserDefaults` under `key`: `@Shared(.appStorage("double")) var value`.
+  /// A double stored in `UserDefaults` under `key`:
+  ///
+  /// ```swift
+  /// @Shared(.appStorage("volume")) var volume = 0.5
+  /// ```
   ///
   /// `store` defaults to `@Dependency(\.defaultAppStorage)`.
   public static func appStorage(_ key: String, store: UserDefaults? = nil) -> Self
@@ -45,7 +57,11 @@ extension SharedKey {
     AppStorageKey(key: key, store: store, coding: .optional(.double))
   }
 
-  /// A string stored in `UserDefaults` under `key`: `@Shared(.appStorage("string")) var value`.
+  /// A string stored in `UserDefaults` under `key`:
+  ///
+  /// ```swift
+  /// @Shared(.appStorage("name")) var name = ""
+  /// ```
   ///
   /// `store` defaults to `@Dependency(\.defaultAppStorage)`.
   public static func appStorage(_ key: String, store: UserDefaults? = nil) -> Self
@@ -59,7 +75,11 @@ extension SharedKey {
     AppStorageKey(key: key, store: store, coding: .optional(.cast(String.self)))
   }
 
-  /// A URL stored in `UserDefaults` under `key`: `@Shared(.appStorage("url")) var value`.
+  /// A URL stored in `UserDefaults` under `key`:
+  ///
+  /// ```swift
+  /// @Shared(.appStorage("server")) var server = URL(string: "https://example.com")!
+  /// ```
   ///
   /// `store` defaults to `@Dependency(\.defaultAppStorage)`.
   public static func appStorage(_ key: String, store: UserDefaults? = nil) -> Self
@@ -73,7 +93,11 @@ extension SharedKey {
     AppStorageKey(key: key, store: store, coding: .optional(.url))
   }
 
-  /// Data stored in `UserDefaults` under `key`: `@Shared(.appStorage("data")) var value`.
+  /// Data stored in `UserDefaults` under `key`:
+  ///
+  /// ```swift
+  /// @Shared(.appStorage("token")) var token = Data()
+  /// ```
   ///
   /// `store` defaults to `@Dependency(\.defaultAppStorage)`.
   public static func appStorage(_ key: String, store: UserDefaults? = nil) -> Self
@@ -87,7 +111,11 @@ extension SharedKey {
     AppStorageKey(key: key, store: store, coding: .optional(.cast(Data.self)))
   }
 
-  /// A date stored in `UserDefaults` under `key`: `@Shared(.appStorage("date")) var value`.
+  /// A date stored in `UserDefaults` under `key`:
+  ///
+  /// ```swift
+  /// @Shared(.appStorage("since")) var since = Date.distantPast
+  /// ```
   ///
   /// `store` defaults to `@Dependency(\.defaultAppStorage)`.
   public static func appStorage(_ key: String, store: UserDefaults? = nil) -> Self
@@ -101,28 +129,36 @@ extension SharedKey {
     AppStorageKey(key: key, store: store, coding: .optional(.cast(Date.self)))
   }
 
-  /// A value stored in `UserDefaults` as its Int raw value: `@Shared(.appStorage("theme")) var theme = Theme.system`.
+  /// A value stored in `UserDefaults` as its `Int` raw value:
+  ///
+  /// ```swift
+  /// @Shared(.appStorage("level")) var level = Level.beginner
+  /// ```
   public static func appStorage<Value: RawRepresentable & Sendable>(
     _ key: String, store: UserDefaults? = nil
   ) -> Self where Self == AppStorageKey<Value>, Value.RawValue == Int {
     AppStorageKey(key: key, store: store, coding: .raw(.cast(Int.self)))
   }
 
-  /// An optional value stored as its Int raw value; `nil` removes it.
+  /// An optional value stored as its `Int` raw value; `nil` removes it.
   public static func appStorage<Value: RawRepresentable & Sendable>(
     _ key: String, store: UserDefaults? = nil
   ) -> Self where Self == AppStorageKey<Value?>, Value.RawValue == Int {
     AppStorageKey(key: key, store: store, coding: .optional(.raw(.cast(Int.self))))
   }
 
-  /// A value stored in `UserDefaults` as its String raw value: `@Shared(.appStorage("theme")) var theme = Theme.system`.
+  /// A value stored in `UserDefaults` as its `String` raw value:
+  ///
+  /// ```swift
+  /// @Shared(.appStorage("theme")) var theme = Theme.system
+  /// ```
   public static func appStorage<Value: RawRepresentable & Sendable>(
     _ key: String, store: UserDefaults? = nil
   ) -> Self where Self == AppStorageKey<Value>, Value.RawValue == String {
     AppStorageKey(key: key, store: store, coding: .raw(.cast(String.self)))
   }
 
-  /// An optional value stored as its String raw value; `nil` removes it.
+  /// An optional value stored as its `String` raw value; `nil` removes it.
   public static func appStorage<Value: RawRepresentable & Sendable>(
     _ key: String, store: UserDefaults? = nil
   ) -> Self where Self == AppStorageKey<Value?>, Value.RawValue == String {

@@ -11,11 +11,11 @@ import Foundation
 /// ```
 ///
 /// The value is read when the first holder is created; while nothing is stored under the name,
-/// the holder's default applies. Every change is written at once. A value written to the same defaults elsewhere in
-/// the process (another key's holder, or code calling `set(_:forKey:)` on them) replaces the
-/// shared value and notifies its observers; removing it brings back the default. A `TestStore`
-/// takes such an outside change as the new starting point: it is not a change of the reducer's
-/// to assert.
+/// the holder's default applies. Every change is written at once. A value written to the same
+/// defaults elsewhere in the process (another key's holder, or code calling `set(_:forKey:)` on
+/// them) replaces the shared value and notifies its observers; removing it brings back the
+/// default. A `TestStore` takes such an outside change as the new starting point: it is not a
+/// change of the reducer's to assert.
 ///
 /// Values: `Bool`, `Int`, `Double`, `String`, `URL`, `Data`, `Date`, a `RawRepresentable` whose
 /// raw value is an `Int` or a `String`, and the optionals of each (`nil` removes the stored
