@@ -1,0 +1,93 @@
+/// Shared values derived from optionals and identified collections, as TCA derives them: to hand
+/// a child feature a `Shared` of the one value it edits.
+extension Shared {
+  /// The value of `base`, unwrapped: `nil` when `base` holds `nil` now.
+  ///
+  /// ```swift
+  /// guard let profile = Shared(state.$profile) else { return .none }
+  /// state.destination = .editProfile(EditProfile.State(profile: profile))
+  /// ```
+  ///
+  /// Changes go to `base` while it holds a value. Once `base` holds `nil`, the unwrapped value
+  /// keeps the last value it had (so that a screen being dismissed still reads one), and changes
+  /// to it no longer reach `base`.
+  public init?(_ base: Shared<Value?>) {
+    guard let initial = base.wrappedValue else { return nil }
+    self.init(
+      reference: ProjectedReference(
+        root: base.reference, keyPath: \Value?.[unwrappedOr: UnwrapFallback(initial)]))
+  }
+
+  /// A shared value of an optional field, unwrapped: `nil` when the field is `nil` now (see
+  /// `Shared(_:)`).
+  public subscript<Member: Sendable>(
+    dynamicMember keyPath: WritableKeyPath<Value, Member?>
+  ) -> Shared<Member>? {
+    Shared<Member>(
+      Shared<Member?>(reference: ProjectedReference(root: reference, keyPath: keyPath)))
+  }
+
+  /// The element of `id` in a shared identified array, as a shared value of its own: `nil` when
+  /// the array has no such element now.
+  ///
+  /// ```swift
+  /// guard let todo = state.$todos[id: id] else { return .none }
+  /// state.path.append(.detail(TodoDetail.State(todo: todo)))
+  /// ```
+  ///
+  /// It follows the element by id, wherever the array moves it. Once the element is removed, it
+  /// keeps the last value it had, and changes to it no longer reach the array.
+  public subscript<ID: Hashable & Sendable, Element: Sendable>(id id: ID) -> Shared<Element>?
+  where Value == IdentifiedArray<ID, Element> {
+    Shared<Element>(
+      Shared<Element?>(reference: ProjectedReference(root: reference, keyPath: \.[id: id])))
+  }
+
+  /// A shared value for each element of a shared identified array, in order (see
+  /// `subscript(id:)`): to hand each row of a list its own.
+  public func elements<ID: Hashable & Sendable, Element: Sendable>() -> [Shared<Element>]
+  where Value == IdentifiedArray<ID, Element> {
+    wrappedValue.ids.elements.compactMap { self[id: $0] }
+  }
+}
+
+extension Shared: Identifiable where Value: Identifiable {
+  /// The value's id: a list of shared values is identified by them.
+  public var id: Value.ID { wrappedValue.id }
+}
+
+extension SharedReader: Identifiable where Value: Identifiable {
+  /// The value's id.
+  public var id: Value.ID { wrappedValue.id }
+}
+
+/// The value an unwrapped shared value falls back to once its optional is `nil`: the initial
+/// value, then the last one written through it.
+///
+/// NB: a class, compared by identity, because a key path's subscript arguments must be
+/// `Hashable`: each unwrapping has its own.
+final class UnwrapFallback<Wrapped: Sendable>: Hashable, Sendable {
+  let value: LockedState<Wrapped>
+
+  init(_ value: Wrapped) {
+    self.value = LockedState(value)
+  }
+
+  static func == (lhs: UnwrapFallback, rhs: UnwrapFallback) -> Bool { lhs === rhs }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(self))
+  }
+}
+
+extension Optional where Wrapped: Sendable {
+  /// The wrapped value, or `fallback`'s while `nil`; a write goes to `fallback`, and to the
+  /// wrapped value while there is one.
+  subscript(unwrappedOr fallback: UnwrapFallback<Wrapped>) -> Wrapped {
+    get { self ?? fallback.value.withLock { $0 } }
+    set {
+      fallback.value.withLock { $0 = newValue }
+      if self != nil { self = newValue }
+    }
+  }
+}
