@@ -61,6 +61,21 @@ extension SharedReader: Identifiable where Value: Identifiable {
   public var id: Value.ID { wrappedValue.id }
 }
 
+extension Shared: Encodable where Value: Encodable {
+  /// Encodes the current value, as the value itself encodes.
+  public func encode(to encoder: any Encoder) throws {
+    try wrappedValue.encode(to: encoder)
+  }
+}
+
+extension Shared: Decodable where Value: Decodable {
+  /// Decodes a value shared by this holder and its copies only (``init(value:)``): a decoded
+  /// state's shared field is no longer shared with its key's other holders.
+  public init(from decoder: any Decoder) throws {
+    self.init(value: try Value(from: decoder))
+  }
+}
+
 /// The value an unwrapped shared value falls back to once its optional is `nil`: the initial
 /// value, then the last one written through it.
 ///

@@ -1,3 +1,4 @@
+import Foundation
 import Observation
 import ReducerKit
 import ReducerKitTesting
@@ -110,6 +111,19 @@ struct TodoRow: Reducer {
     }
     milk.withLock { $0.title = "Oat milk" }
     #expect(changed.value)
+  }
+
+  @Test func aSharedFieldEncodesAsItsValueAndDecodesUnshared() throws {
+    struct Settings: Codable, Equatable, Sendable {
+      @Shared(.inMemory("codable-volume")) var volume = 3
+    }
+    let settings = Settings()
+    let data = try JSONEncoder().encode(settings)
+    #expect(String(decoding: data, as: UTF8.self) == #"{"volume":3}"#)
+    let decoded = try JSONDecoder().decode(
+      Settings.self, from: #"{"volume":7}"#.data(using: .utf8)!)
+    #expect(decoded.volume == 7)
+    #expect(settings.volume == 3)
   }
 
   @Test func aTestStoreOfAChildAssertsTheChangeThroughEitherHolder() async throws {
