@@ -9,8 +9,8 @@ extension Shared {
   /// ```
   ///
   /// Changes go to `base` while it holds a value. Once `base` holds `nil`, the unwrapped value
-  /// keeps the last value it had (so that a screen being dismissed still reads one), and changes
-  /// to it no longer reach `base`.
+  /// keeps the last value read or written through it (so that a screen being dismissed still
+  /// reads one), and changes to it no longer reach `base`.
   public init?(_ base: Shared<Value?>) {
     guard let initial = base.wrappedValue else { return nil }
     self.init(
@@ -36,7 +36,8 @@ extension Shared {
   /// ```
   ///
   /// It follows the element by id, wherever the array moves it. Once the element is removed, it
-  /// keeps the last value it had, and changes to it no longer reach the array.
+  /// keeps the last value read or written through it, and changes to it no longer reach the
+  /// array.
   public subscript<ID: Hashable & Sendable, Element: Sendable>(id id: ID) -> Shared<Element>?
   where Value == IdentifiedArray<ID, Element> {
     Shared<Element>(
@@ -48,6 +49,40 @@ extension Shared {
   public func elements<ID: Hashable & Sendable, Element: Sendable>() -> [Shared<Element>]
   where Value == IdentifiedArray<ID, Element> {
     wrappedValue.ids.elements.compactMap { self[id: $0] }
+  }
+}
+
+extension Shared {
+  /// A shared value for each element of a shared array, by position, as TCA's `elements`: an
+  /// element's shared value follows its position, not the element, when the array is reordered
+  /// (an identified array's follow their elements, see `elements()` there). Once the array is
+  /// shorter than its position, it keeps the last value read or written through it, and changes
+  /// to it no longer reach the array.
+  public func elements<Element: Sendable>() -> [Shared<Element>] where Value == [Element] {
+    let array = wrappedValue
+    return array.indices.map { position in
+      Shared<Element>(
+        reference: ProjectedReference(
+          root: reference,
+          keyPath: \[Element].[position: position, fallback: UnwrapFallback(array[position])]))
+    }
+  }
+}
+
+extension Array where Element: Sendable {
+  /// The element at `position`, or `fallback`'s once the array is shorter; a write goes to
+  /// `fallback`, and to the element while there is one.
+  subscript(position position: Int, fallback fallback: UnwrapFallback<Element>) -> Element {
+    get {
+      guard indices.contains(position) else { return fallback.value.withLock { $0 } }
+      let element = self[position]
+      fallback.value.withLock { $0 = element }
+      return element
+    }
+    set {
+      fallback.value.withLock { $0 = newValue }
+      if indices.contains(position) { self[position] = newValue }
+    }
   }
 }
 
@@ -76,8 +111,8 @@ extension Shared: Decodable where Value: Decodable {
   }
 }
 
-/// The value an unwrapped shared value falls back to once its optional is `nil`: the initial
-/// value, then the last one written through it.
+/// The value a derived shared value falls back to once what it derives from is gone: the last
+/// value read or written through it.
 ///
 /// NB: a class, compared by identity, because a key path's subscript arguments must be
 /// `Hashable`: each unwrapping has its own.
@@ -99,7 +134,11 @@ extension Optional where Wrapped: Sendable {
   /// The wrapped value, or `fallback`'s while `nil`; a write goes to `fallback`, and to the
   /// wrapped value while there is one.
   subscript(unwrappedOr fallback: UnwrapFallback<Wrapped>) -> Wrapped {
-    get { self ?? fallback.value.withLock { $0 } }
+    get {
+      guard let self else { return fallback.value.withLock { $0 } }
+      fallback.value.withLock { $0 = self }
+      return self
+    }
     set {
       fallback.value.withLock { $0 = newValue }
       if self != nil { self = newValue }

@@ -41,6 +41,8 @@ struct TodoRow: Reducer {
     #expect(base.wrappedValue?.name == "Blobby")
     base.withLock { $0?.name = "Blob Jr" }
     #expect(profile.wrappedValue.name == "Blob Jr")
+    base.withLock { $0 = nil }
+    #expect(profile.wrappedValue.name == "Blob Jr")
   }
 
   @Test func onceTheBaseIsNilTheUnwrappedValueKeepsItsLastValue() throws {
@@ -98,6 +100,21 @@ struct TodoRow: Reducer {
     #expect(todos.wrappedValue[id: 2]?.title == "Bread")
     let reader = SharedReader(rows[0])
     #expect(reader.id == 1)
+  }
+
+  @Test func eachElementOfAnArrayIsASharedValueOfItsPosition() {
+    let titles = Shared(value: ["Milk", "Eggs"])
+    let rows = titles.elements()
+    rows[1].withLock { $0 = "Bread" }
+    #expect(titles.wrappedValue == ["Milk", "Bread"])
+    titles.withLock { $0.reverse() }
+    #expect(rows[0].wrappedValue == "Bread")
+    #expect(rows[1].wrappedValue == "Milk")
+    titles.withLock { $0.removeLast() }
+    #expect(rows[1].wrappedValue == "Milk")
+    rows[1].withLock { $0 = "Oat milk" }
+    #expect(titles.wrappedValue == ["Bread"])
+    #expect(rows[1].wrappedValue == "Oat milk")
   }
 
   @Test func observersOfTheArraySeeAChangeMadeThroughAnElement() throws {
