@@ -65,7 +65,17 @@ extension UserDefaults {
     #if canImport(Darwin)
       return .standard
     #else
-      return ChangeNotifyingUserDefaults(suiteName: nil) ?? .standard
+      return makeNotifying(suiteName: nil)
+    #endif
+  }
+
+  /// Defaults of the suite `name` (the app's own for `nil`) that post their changes: Apple's
+  /// do; on Linux, a `ChangeNotifyingUserDefaults`.
+  private static func makeNotifying(suiteName name: String?) -> UserDefaults {
+    #if canImport(Darwin)
+      return UserDefaults(suiteName: name) ?? .standard
+    #else
+      return ChangeNotifyingUserDefaults(suiteName: name) ?? .standard
     #endif
   }
 
@@ -78,11 +88,7 @@ extension UserDefaults {
       + "reducerkit.app-storage.\(ProcessInfo.processInfo.processIdentifier)."
       + "\(temporarySuites.add(1, ordering: .relaxed).oldValue)"
     removeAtExit(name)
-    #if canImport(Darwin)
-      let defaults = UserDefaults(suiteName: name) ?? .standard
-    #else
-      let defaults = ChangeNotifyingUserDefaults(suiteName: name) ?? .standard
-    #endif
+    let defaults = makeNotifying(suiteName: name)
     defaults.removePersistentDomain(forName: name)
     return defaults
   }
@@ -91,18 +97,18 @@ extension UserDefaults {
 private let temporarySuites = Atomic<Int>(0)
 
 /// The temporary suites this process made, to remove when it exits.
-private let suitesToRemove = LockedState<[String]?>(nil)
+private let suitesToRemove = LockedState<[String]>([])
 
 /// Removes the suite `name`, and its file, when the process exits: a test run would otherwise
 /// leave a file in the temporary directory for every test that used app storage.
 private func removeAtExit(_ name: String) {
   let isFirst = suitesToRemove.withLock { names in
-    defer { names = (names ?? []) + [name] }
-    return names == nil
+    names.append(name)
+    return names.count == 1
   }
   guard isFirst else { return }
   atexit {
-    for name in suitesToRemove.withLock({ $0 ?? [] }) {
+    for name in suitesToRemove.withLock({ $0 }) {
       UserDefaults(suiteName: name)?.removePersistentDomain(forName: name)
       try? FileManager.default.removeItem(atPath: name + ".plist")
     }

@@ -13,9 +13,7 @@ extension Shared {
   /// reads one), and changes to it no longer reach `base`.
   public init?(_ base: Shared<Value?>) {
     guard let initial = base.wrappedValue else { return nil }
-    self.init(
-      reference: ProjectedReference(
-        root: base.reference, keyPath: \Value?.[unwrappedOr: UnwrapFallback(initial)]))
+    self = base.unwrapping(\.self, initial: initial)
   }
 
   /// A shared value of an optional field, unwrapped: `nil` when the field is `nil` now (see
@@ -23,8 +21,8 @@ extension Shared {
   public subscript<Member: Sendable>(
     dynamicMember keyPath: WritableKeyPath<Value, Member?>
   ) -> Shared<Member>? {
-    Shared<Member>(
-      Shared<Member?>(reference: ProjectedReference(root: reference, keyPath: keyPath)))
+    guard let initial = wrappedValue[keyPath: keyPath] else { return nil }
+    return unwrapping(keyPath, initial: initial)
   }
 
   /// The element of `id` in a shared identified array, as a shared value of its own: `nil` when
@@ -40,15 +38,30 @@ extension Shared {
   /// array.
   public subscript<ID: Hashable & Sendable, Element: Sendable>(id id: ID) -> Shared<Element>?
   where Value == IdentifiedArray<ID, Element> {
-    Shared<Element>(
-      Shared<Element?>(reference: ProjectedReference(root: reference, keyPath: \.[id: id])))
+    guard let initial = wrappedValue[id: id] else { return nil }
+    return unwrapping(\.[id: id], initial: initial)
   }
 
   /// A shared value for each element of a shared identified array, in order (see
   /// `subscript(id:)`): to hand each row of a list its own.
   public func elements<ID: Hashable & Sendable, Element: Sendable>() -> [Shared<Element>]
   where Value == IdentifiedArray<ID, Element> {
-    wrappedValue.ids.elements.compactMap { self[id: $0] }
+    // NB: from one read of the array, not one for each element's `self[id:]`.
+    let array = wrappedValue
+    return zip(array.ids.elements, array).map { id, element in
+      unwrapping(\.[id: id], initial: element)
+    }
+  }
+
+  /// The value at `keyPath`, unwrapped, falling back to `initial` (then to the last value read
+  /// or written through it) while it is `nil`.
+  private func unwrapping<Wrapped: Sendable>(
+    _ keyPath: WritableKeyPath<Value, Wrapped?>, initial: Wrapped
+  ) -> Shared<Wrapped> {
+    Shared<Wrapped>(
+      reference: ProjectedReference(
+        root: reference,
+        keyPath: keyPath.appending(path: \Wrapped?.[unwrappedOr: UnwrapFallback(initial)])))
   }
 }
 
