@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# Generates EnumShapeTests.generated.swift: every case of enums of many shapes round-trips
-# embed -> extract, and extracting with any other case's constructor gives nil.
+# Generates EnumShapeTests+<Family>.generated.swift, one suite per family of enum shapes
+# (Simple, Indirect, Many, Generic): every case round-trips embed -> extract, and extracting
+# with any other case's constructor gives nil.
 # Run from anywhere: bash Tests/ReducerKitTests/CasePaths/Generated/generate-enum-shape-tests.sh
 set -euo pipefail
-out="$(dirname "$0")/EnumShapeTests.generated.swift"
+dir="$(dirname "$0")"
 
 # Each shape: an enum name, its declaration (one case per line: "name|payload type|sample
 # value"; an empty payload type for a payload-less case), and whether the enum is generic.
@@ -31,57 +32,74 @@ shape_simple=(
   "secondString|String|\"world\""
 )
 
-emit_enum() {  # name, indirect?, cases...
-  local name="$1" indirect="$2"; shift 2
+# Joins the items of stdin (one per line), `per_line` to a line, each line indented by `indent`
+# spaces: the 300-case enum written one item per line would run to 1,200 lines.
+pack() {  # per_line, indent
+  awk -v n="$1" -v pad="$(printf '%*s' "$2" '')" '
+    { sub(/^ +/, ""); line = (count % n == 0) ? $0 : line " " $0; count++
+      if (count % n == 0) { print pad line; line = "" } }
+    END { if (count % n != 0) print pad line }'
+}
+
+emit_enum() {  # name, indirect?, per line, cases...
+  local name="$1" indirect="$2" per_line="$3"; shift 3
   echo "  enum $name: Sendable {"
-  for spec in "$@"; do
-    IFS='|' read -r case_name payload _ <<<"$spec"
-    if [[ -z "$payload" ]]; then echo "    case $case_name"
-    else echo "    ${indirect}case $case_name($payload)"; fi
-  done
+  if (( per_line == 1 )); then
+    for spec in "$@"; do
+      IFS='|' read -r case_name payload _ <<<"$spec"
+      # NB: a case without a payload cannot be indirect.
+      if [[ -z "$payload" ]]; then echo "    case $case_name"
+      else echo "    ${indirect}case $case_name($payload)"; fi
+    done
+  else
+    # Several cases on a line are one declaration: "case a, b(Int), c".
+    for spec in "$@"; do
+      IFS='|' read -r case_name payload _ <<<"$spec"
+      if [[ -z "$payload" ]]; then echo "$case_name,"; else echo "$case_name($payload),"; fi
+    done | pack "$per_line" 0 | sed "s/^/    ${indirect}case /; s/,\$//"
+  fi
   echo "  }"
 }
 
-emit_test() {  # test name, enum name, cases...
-  local test="$1" name="$2"; shift 2
+emit_test() {  # test name, enum name, per line, cases...
+  local test="$1" name="$2" per_line="$3"; shift 3
   echo "  @Test func $test() {"
   echo "    let values: [$name] = ["
   for spec in "$@"; do
     IFS='|' read -r case_name payload value <<<"$spec"
-    if [[ -z "$payload" ]]; then echo "      .$case_name,"; else echo "      .$case_name($value),"; fi
-  done
+    if [[ -z "$payload" ]]; then echo ".$case_name,"; else echo ".$case_name($value),"; fi
+  done | pack "$per_line" 6
   echo "    ]"
   echo "    let extractors: [($name) -> Any?] = ["
   for spec in "$@"; do
     IFS='|' read -r case_name payload _ <<<"$spec"
     if [[ -z "$payload" ]]; then
-      echo "      { [path = AnyCasePath<$name, Void> { _ in $name.$case_name }] in path.extract(from: \$0).map { \$0 as Any } },"
+      echo "{ [path = AnyCasePath<$name, Void> { _ in $name.$case_name }] in path.extract(from: \$0).map { \$0 as Any } },"
     else
-      echo "      { [path = AnyCasePath($name.$case_name)] in path.extract(from: \$0).map { \$0 as Any } },"
+      echo "{ [path = AnyCasePath($name.$case_name)] in path.extract(from: \$0).map { \$0 as Any } },"
     fi
-  done
+  done | pack "$(( (per_line + 4) / 5 ))" 6
   echo "    ]"
   echo "    let roundTrips: [() -> Bool] = ["
   for spec in "$@"; do
     IFS='|' read -r case_name payload value <<<"$spec"
     if [[ -z "$payload" ]]; then
-      echo "      { AnyCasePath<$name, Void> { _ in $name.$case_name }.extract(from: .$case_name) != nil },"
+      echo "{ AnyCasePath<$name, Void> { _ in $name.$case_name }.extract(from: .$case_name) != nil },"
     elif [[ "$value" == "nil" ]]; then
-      echo "      { AnyCasePath($name.$case_name).extract(from: .$case_name(nil)) == .some(nil) },"
+      echo "{ AnyCasePath($name.$case_name).extract(from: .$case_name(nil)) == .some(nil) },"
     elif [[ "$payload" == "any Error" ]]; then
-      echo "      { AnyCasePath($name.$case_name).extract(from: .$case_name($value)).map { (\$0 as? AnyFailure) == $value } ?? false },"
+      echo "{ AnyCasePath($name.$case_name).extract(from: .$case_name($value)).map { (\$0 as? AnyFailure) == $value } ?? false },"
     elif [[ "$payload" == "(Int, String)" ]]; then
-      echo "      { AnyCasePath($name.$case_name).extract(from: .$case_name($value)).map { \$0 == $value } ?? false },"
+      echo "{ AnyCasePath($name.$case_name).extract(from: .$case_name($value)).map { \$0 == $value } ?? false },"
     elif [[ "$payload" == "(from: Int, to: Int)" ]]; then
-      echo "      { AnyCasePath($name.$case_name).extract(from: .$case_name($value)).map { \$0 == $value } ?? false },"
+      echo "{ AnyCasePath($name.$case_name).extract(from: .$case_name($value)).map { \$0 == $value } ?? false },"
     else
-      echo "      { AnyCasePath($name.$case_name).extract(from: .$case_name($value)) == $value },"
+      echo "{ AnyCasePath($name.$case_name).extract(from: .$case_name($value)) == $value },"
     fi
-  done
+  done | pack "$(( (per_line + 4) / 5 ))" 6
   echo "    ]"
   echo "    expectOnlyOwnCaseExtracts(values, extractors, roundTrips)"
   echo "  }"
-  echo
 }
 
 many=()
@@ -91,7 +109,7 @@ done
 
 generic=("value|T|T.sample" "other|T|T.sample" "list|[T]|[T.sample]" "empty||")
 
-{
+header() {
   echo "// Generated by generate-enum-shape-tests.sh; do not edit. Regenerate after changing it."
   echo "// swift-format-ignore-file"
   echo
@@ -99,13 +117,34 @@ generic=("value|T|T.sample" "other|T|T.sample" "list|[T]|[T.sample]" "empty||")
   echo "import ReducerKit"
   echo "import Testing"
   echo
-  echo "@Suite struct EnumShapeTests {"
-  emit_enum Simple "" "${shape_simple[@]}"
+}
+
+write() {  # family; the suite's body on stdin
+  local out="$dir/EnumShapeTests+$1.generated.swift"
+  { header; echo "@Suite struct ${1}EnumShapeTests {"; cat; echo "}"; } > "$out"
+  echo "wrote $out"
+}
+
+{
+  emit_enum Simple "" 1 "${shape_simple[@]}"
   echo
-  emit_enum Indirect "indirect " "${shape_simple[@]}"
+  emit_test simpleShapes Simple 1 "${shape_simple[@]}"
+} | write Simple
+
+{
+  emit_enum Indirect "indirect " 1 "${shape_simple[@]}"
   echo
-  emit_enum Many "" "${many[@]}"
+  emit_test indirectShapes Indirect 1 "${shape_simple[@]}"
+} | write Indirect
+
+{
+  emit_enum Many "" 10 "${many[@]}"
   echo
+  emit_test manyCases Many 10 "${many[@]}"
+} | write Many
+
+# The generic tests use each type's own sample; the enum's payloads stay `T`.
+{
   echo "  enum Generic<T: Sendable & Equatable & Sample>: Sendable {"
   echo "    case value(T)"
   echo "    case other(T)"
@@ -113,16 +152,7 @@ generic=("value|T|T.sample" "other|T|T.sample" "list|[T]|[T.sample]" "empty||")
   echo "    case empty"
   echo "  }"
   echo
-  emit_test simpleShapes Simple "${shape_simple[@]}"
-  emit_test indirectShapes Indirect "${shape_simple[@]}"
-  emit_test manyCases Many "${many[@]}"
-  emit_test genericOverInt "Generic<Int>" "${generic[@]}"
-  emit_test genericOverString "Generic<String>" "${generic[@]}"
-  echo "}"
-} | sed 's/T\.sample/Int.sample/g' > "$out.tmp"
-
-# The generic tests use each type's own sample.
-awk '/func genericOverString/ { s = 1 } s && /Int\.sample/ { gsub(/Int\.sample/, "String.sample") } /^  }$/ { s = 0 } { print }' \
-  "$out.tmp" | sed 's/case value(Int)/case value(T)/; s/case other(Int)/case other(T)/; s/case list(\[Int\])/case list([T])/' > "$out"
-rm "$out.tmp"
-echo "wrote $out"
+  emit_test genericOverInt "Generic<Int>" 1 "${generic[@]}" | sed 's/T\.sample/Int.sample/g'
+  echo
+  emit_test genericOverString "Generic<String>" 1 "${generic[@]}" | sed 's/T\.sample/String.sample/g'
+} | write Generic
