@@ -13,7 +13,14 @@
 ///
 /// - Returns: The diff, or `nil` when the two dumps are identical.
 public func diff(_ expected: Any, _ actual: Any, context: Int = 2) -> String? {
-  lineDiff(expected: expandedDump(expected), actual: expandedDump(actual), context: context)
+  // NB: compared as lines, as the dumps make them: joined into texts only to be split again,
+  // they cost D1 a fifth more.
+  let expectedLines = expandedDumpLines(expected)
+  let actualLines = expandedDumpLines(actual)
+  guard expectedLines != actualLines else { return nil }
+  let lines = DiffAlgorithm.diff(
+    expectedLines.map { Substring($0) }, actualLines.map { Substring($0) })
+  return DiffAlgorithm.format(lines, context: context)
 }
 
 /// A line diff of two texts; `nil` when they are identical.

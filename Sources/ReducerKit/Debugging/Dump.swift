@@ -13,18 +13,26 @@ import Foundation
 /// ```
 public func customDump(_ value: Any, indent: Int = 0) -> String {
   var dumper = Dumper()
-  let lines = dumper.node(for: value, isRoot: true).lines(width: Dumper.width - indent)
-  let padding = String(repeating: " ", count: indent)
-  return lines.map { padding + $0 }.joined(separator: "\n")
+  var lines: [String] = []
+  dumper.node(for: value, isRoot: true).render(
+    into: &lines, indent: indent, width: Dumper.width - indent)
+  return lines.joined(separator: "\n")
 }
 
 /// The dump used for diffs: every struct, class and collection puts each of its children on a
 /// line of its own (enums and tuples stay on one line while they fit), so that a diff points
 /// at the field that changed.
 package func expandedDump(_ value: Any) -> String {
+  expandedDumpLines(value).joined(separator: "\n")
+}
+
+/// The lines of ``expandedDump(_:)``.
+func expandedDumpLines(_ value: Any) -> [String] {
   var dumper = Dumper()
-  return dumper.node(for: value, isRoot: true).lines(width: Dumper.width, expand: true)
-    .joined(separator: "\n")
+  var lines: [String] = []
+  dumper.node(for: value, isRoot: true).render(
+    into: &lines, indent: 0, width: Dumper.width, expand: true)
+  return lines
 }
 
 /// A dumped value, before it is laid out on lines.
@@ -36,21 +44,50 @@ indirect enum DumpNode {
     open: String, close: String, children: [(label: String?, node: DumpNode)], expandable: Bool
   )
 
-  /// One line when the whole value fits in `width` (and, with `expand`, is not an expandable
-  /// container with children), otherwise one child per line.
-  func lines(width: Int, expand: Bool = false) -> [String] {
-    if !(expand && isExpandable), let line = singleLine(limit: width) { return [line] }
-    guard case .container(let open, let close, let children, _) = self else { return [] }
-    var result = [open]
-    for (index, child) in children.enumerated() {
-      let prefix = child.label.map { "\($0): " } ?? ""
-      var childLines = child.node.lines(width: width - 2 - prefix.count, expand: expand)
-      childLines[0] = prefix + childLines[0]
-      if index < children.count - 1 { childLines[childLines.count - 1] += "," }
-      result.append(contentsOf: childLines.map { "  " + $0 })
+  /// Appends the node's lines to `lines`, each indented by `indent` spaces, the first after
+  /// `prefix` and the last before `suffix`: one line when the whole value fits in `width` (and,
+  /// with `expand`, is not an expandable container with children), otherwise one child per line.
+  ///
+  /// NB: written into one array, indented as they are made: lines returned by each level and
+  /// indented again by its parent were copied once per level (a tenth of D1's diff).
+  func render(
+    into lines: inout [String], indent: Int, prefix: String = "", suffix: String = "",
+    width: Int, expand: Bool = false
+  ) {
+    let padding = String(repeating: " ", count: indent)
+    if !(expand && isExpandable), let line = singleLine(limit: width) {
+      lines.append(padding + prefix + line + suffix)
+      return
     }
-    result.append(close)
-    return result
+    switch self {
+    case .leaf(let text):
+      // A custom dump of several lines: each line at this indentation.
+      let parts = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+      for (index, part) in parts.enumerated() {
+        var line = padding
+        if index == 0 { line += prefix }
+        line += Substring(part)
+        if index == parts.count - 1 { line += suffix }
+        lines.append(line)
+      }
+    case .container(let open, let close, let children, _):
+      lines.append(padding + prefix + open)
+      for (index, child) in children.enumerated() {
+        let label = child.label.map { "\($0): " } ?? ""
+        child.node.render(
+          into: &lines, indent: indent + 2, prefix: label,
+          suffix: index < children.count - 1 ? "," : "", width: width - 2 - label.count,
+          expand: expand)
+      }
+      lines.append(padding + close + suffix)
+    }
+  }
+
+  /// The node on one line however long, what dictionaries and sets are sorted by.
+  var flatText: String {
+    var lines: [String] = []
+    render(into: &lines, indent: 0, width: .max)
+    return lines.joined()
   }
 
   private var isExpandable: Bool {
@@ -123,7 +160,7 @@ struct Dumper {
       let pairs = mirror.children.map { child -> (key: DumpNode, value: DumpNode, sort: String) in
         let pair = Array(Mirror(reflecting: child.value).children)
         let key = node(for: pair[0].value)
-        return (key, node(for: pair[1].value), key.lines(width: .max).joined())
+        return (key, node(for: pair[1].value), key.flatText)
       }
       .sorted { $0.sort < $1.sort }
       guard !pairs.isEmpty else { return .leaf("[:]") }
@@ -132,10 +169,13 @@ struct Dumper {
         expandable: true
       )
     case .set:
-      let elements = mirror.children.map { node(for: $0.value) }
-        .sorted { $0.lines(width: .max).joined() < $1.lines(width: .max).joined() }
+      let elements = mirror.children.map { child in
+        let element = node(for: child.value)
+        return (node: element, sort: element.flatText)
+      }
+      .sorted { $0.sort < $1.sort }
       return .container(
-        open: "Set([", close: "])", children: elements.map { (label: nil, node: $0) },
+        open: "Set([", close: "])", children: elements.map { (label: nil, node: $0.node) },
         expandable: true
       )
     case .class:

@@ -123,6 +123,38 @@ import Testing
     #expect(customDump(Wrapper(raw: 1)) == #"["raw": 1]"#)
   }
 
+  struct Poem: CustomDumpRepresentable {
+    var customDumpValue: Any { "roses are red\nviolets are blue" }
+  }
+  struct Card: Equatable {
+    var title = "card"
+    var poem = Poem()
+    static func == (lhs: Card, rhs: Card) -> Bool { lhs.title == rhs.title }
+  }
+
+  @Test func aCustomDumpOfSeveralLinesKeepsEachOfThem() {
+    #expect(customDump(Poem()) == "roses are red\nviolets are blue")
+    #expect(
+      customDump(Card()) == """
+        DumpTests.Card(
+          title: "card",
+          poem: roses are red
+          violets are blue
+        )
+        """
+    )
+    #expect(
+      diff(Card(title: "a"), Card(title: "b")) == """
+          DumpTests.Card(
+        −   title: "a",
+        +   title: "b",
+            poem: roses are red
+            violets are blue
+          )
+        """
+    )
+  }
+
   @Test func typeNamesLeaveOutModulesAndLocalContexts() {
     struct Local { var flag = true }
     #expect(customDump(Local()) == "DumpTests.Local(flag: true)")
