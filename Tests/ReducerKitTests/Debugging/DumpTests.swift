@@ -65,6 +65,14 @@ import Testing
     )
   }
 
+  @Test func valuesOfManyTypesInOneArrayEachPrintTheirOwnWay() {
+    let mixed: [Any] = [
+      1, "one", [2, 3], [String](), Int8(4), 5.5, Optional(6) as Any, nil as Int?,
+    ]
+    #expect(customDump(mixed) == #"[1, "one", [2, 3], [], 4, 5.5, 6, nil]"#)
+    #expect(customDump(ContiguousArray([7, 8])) == "[7, 8]")
+  }
+
   @Test func dictionariesAndSetsAreSorted() {
     #expect(customDump(["b": 2, "a": 1, "c": 3]) == #"["a": 1, "b": 2, "c": 3]"#)
     #expect(customDump([String: Int]()) == "[:]")
