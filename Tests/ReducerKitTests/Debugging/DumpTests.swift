@@ -67,7 +67,7 @@ import Testing
 
   @Test func valuesOfManyTypesInOneArrayEachPrintTheirOwnWay() {
     let mixed: [Any] = [
-      1, "one", [2, 3], [String](), Int8(4), 5.5, Optional(6) as Any, nil as Int?,
+      1, "one", [2, 3], [String](), Int8(4), 5.5, Optional(6) as Any, Int?.none as Any,
     ]
     #expect(customDump(mixed) == #"[1, "one", [2, 3], [], 4, 5.5, 6, nil]"#)
     #expect(customDump(ContiguousArray([7, 8])) == "[7, 8]")

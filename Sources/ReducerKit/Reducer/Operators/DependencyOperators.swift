@@ -16,6 +16,19 @@ extension Reducer {
     DependencyOverridingReducer(base: self) { $0[keyPath: keyPath] = value }
   }
 
+  /// Runs this reducer, and the effects it creates, with a dependency registered by its own type
+  /// (read with `@Dependency(Client.self)`) set to `value`.
+  ///
+  /// ```swift
+  /// Onboarding()
+  ///   .dependency(NumberFactClient.onboardingMock)
+  /// ```
+  public func dependency<Value: TestDependencyKey>(
+    _ value: Value
+  ) -> DependencyOverridingReducer<Self> where Value.Value == Value {
+    DependencyOverridingReducer(base: self) { $0[Value.self] = value }
+  }
+
   /// Runs this reducer, and the effects it creates, with one dependency transformed.
   ///
   /// ```swift
