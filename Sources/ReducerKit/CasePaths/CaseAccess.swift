@@ -52,6 +52,10 @@ extension CasePathable {
   /// state.modify(State.editor) { $0.text = "" }
   /// ```
   ///
+  /// The payload is not copied: appending to an array in it costs what appending to the array
+  /// costs, whatever its size (TCA's `modify` copies it while the enum still holds it). As with
+  /// any `inout` argument, what `body` changed before it threw is kept.
+  ///
   /// > Important: When the value holds another case, nothing changes and a runtime warning
   /// > names the case it holds.
   public mutating func modify<Value>(
@@ -151,7 +155,14 @@ enum CaseAccess {
         at: site
       )
     }
-    try body(&value)
-    root = embed(value)
+    // NB: the payload is changed in place: the enum's own copy of it is destroyed first, so a
+    // payload held by reference (an array, a string) is uniquely held by `value` and not copied
+    // on its first change, and `root` is rebuilt from it afterwards, also when `body` throws
+    // (as an `inout` argument keeps what a throwing function changed).
+    try withUnsafeMutablePointer(to: &root) { pointer in
+      pointer.deinitialize(count: 1)
+      defer { pointer.initialize(to: embed(value)) }
+      try body(&value)
+    }
   }
 }

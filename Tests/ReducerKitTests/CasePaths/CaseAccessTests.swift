@@ -48,6 +48,43 @@ import Testing
     #expect(destination == .viewer("read only"))
   }
 
+  enum Screen: Equatable, Sendable {
+    case list([Int])
+    case detail(Int)
+    indirect case nested(Screen)
+  }
+
+  /// The address of the array's storage, to tell a change in place from a copy.
+  private static func storage(of screen: Screen) -> UnsafeRawPointer? {
+    guard case .list(let items) = screen else { return nil }
+    return items.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+  }
+
+  @Test func modifyChangesThePayloadInPlace() {
+    var screen = Screen.list(Array(0..<1_000))
+    let before = Self.storage(of: screen)
+    screen.modify(Screen.list) { $0[0] = -1 }
+    // NB: a payload changed while the enum still held it was copied, all 1,000 elements.
+    #expect(Self.storage(of: screen) == before)
+    #expect(screen[case: Screen.list]?.first == -1)
+    var nested = Screen.nested(.detail(1))
+    nested.modify(Screen.nested) { $0 = .detail(2) }
+    #expect(nested == .nested(.detail(2)))
+  }
+
+  struct Oops: Error {}
+
+  @Test func aModifyThatThrowsKeepsWhatItChangedBeforeAsInoutDoes() {
+    var screen = Screen.list([1, 2])
+    #expect(throws: Oops.self) {
+      try screen.modify(Screen.list) {
+        $0.append(3)
+        throw Oops()
+      }
+    }
+    #expect(screen == .list([1, 2, 3]))
+  }
+
   @Test func modifyingAnotherCaseIsAWarningAndChangesNothing() {
     var destination = Destination.viewer("text")
     withKnownIssue {
