@@ -110,6 +110,9 @@ public struct StackState<Element> {
   }
 
   /// Pops the top element.
+  ///
+  /// - Precondition: The stack is not empty (as for an array's `removeLast()`); check
+  ///   `isEmpty` first, or pop with `pop(from:)`, which does nothing for an id not there.
   @discardableResult
   public mutating func removeLast() -> Element {
     notePopped(storedIDs.removeLast())
