@@ -211,6 +211,13 @@ extension DependencyValues {
       if count == 0 { store.send(.view(.incrementTapped)) } else { break }
     }
     #expect(seen == [0, 1])
+
+    var printed: [String] = []
+    let token = observe { printed.append("count: \(store.count)") }
+    store.send(.view(.incrementTapped))
+    for _ in 0..<20 { await Task.yield() }
+    #expect(printed == ["count: 1", "count: 2"])
+    _ = token
   }
 
   @Test func middlewareAndLoading() async {

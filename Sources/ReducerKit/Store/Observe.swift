@@ -1,0 +1,102 @@
+import Observation
+import Synchronization
+
+/// Runs `apply` now, and again each time a value it read through observation changes: a store's
+/// fields, or any `@Observable` object's properties. For code that updates something other than
+/// a SwiftUI view (a UIKit view, a terminal, a log) from a store's state.
+///
+/// ```swift
+/// let token = observe { [store] in
+///   countLabel.text = "\(store.count)"
+/// }
+/// ```
+///
+/// Only what the last run read is observed: a field it stops reading stops triggering it. Each
+/// change schedules one run on the main actor, after the change is made (several changes before
+/// that run cause one). The observation lasts until the token is cancelled or released.
+///
+/// > Important: Calling `observe` inside another `observe`'s closure is a runtime warning: each
+/// > run of the outer closure would start one more inner observation, and the outer one would
+/// > also observe what the inner one reads.
+@MainActor
+public func observe(
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column,
+  _ apply: @escaping @MainActor () -> Void
+) -> ObserveToken {
+  if ObservationLoop.depth > 0 {
+    reportRuntimeWarning(
+      """
+      "observe" was called inside another "observe" closure; every run of the outer closure \
+      starts one more observation, and the outer closure also re-runs for what the inner one \
+      reads.
+
+      Start the inner observation once, outside the outer closure (where the object it \
+      observes is made).
+      """,
+      fileID: fileID, filePath: filePath, line: line, column: column
+    )
+  }
+  let loop = ObservationLoop(apply)
+  loop.run()
+  return ObserveToken(loop)
+}
+
+/// Keeps an ``observe(fileID:filePath:line:column:_:)`` observation alive: it ends when the
+/// token is cancelled or released.
+public final class ObserveToken: Sendable {
+  private let loop: ObservationLoop
+
+  fileprivate init(_ loop: ObservationLoop) {
+    self.loop = loop
+  }
+
+  deinit {
+    loop.cancel()
+  }
+
+  /// Ends the observation: `apply` does not run again, not even for a change already made.
+  public func cancel() {
+    loop.cancel()
+  }
+
+  /// Whether the observation has ended.
+  public var isCancelled: Bool { loop.isCancelled }
+}
+
+/// Runs a closure under observation tracking, and again on the main actor after each change.
+///
+/// NB: the registrars of the observed objects hold the loop (through `onChange`), not the token,
+/// so releasing the token ends the observation even while the objects live.
+private final class ObservationLoop: Sendable {
+  /// How many `apply` closures are running (for the nested-observe warning).
+  @MainActor static var depth = 0
+
+  @MainActor private let apply: () -> Void
+  private let cancelled = Atomic(false)
+
+  @MainActor init(_ apply: @escaping @MainActor () -> Void) {
+    self.apply = apply
+  }
+
+  var isCancelled: Bool { cancelled.load(ordering: .acquiring) }
+
+  func cancel() {
+    cancelled.store(true, ordering: .releasing)
+  }
+
+  @MainActor func run() {
+    guard !isCancelled else { return }
+    Self.depth += 1
+    defer { Self.depth -= 1 }
+    withObservationTracking {
+      apply()
+    } onChange: { [self] in
+      // NB: `onChange` runs before the change is made, on the thread that makes it: the new
+      // run waits for the main actor, by which time the change is done.
+      Task { @MainActor in self.run() }
+    }
+  }
+}

@@ -1,0 +1,135 @@
+import Observation
+import ReducerKit
+import Testing
+
+/// An observable object with two properties, to see which one an observation follows.
+@Observable
+@MainActor
+private final class Model {
+  var count = 0
+  var otherCount = 0
+}
+
+private struct Counter: Reducer {
+  struct State: Equatable, Sendable {
+    var count = 0
+    var name = "a"
+  }
+  enum Action: Equatable, Sendable {
+    case increment
+    case rename(String)
+  }
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .increment: state.count += 1
+    case .rename(let name): state.name = name
+    }
+    return .none
+  }
+}
+
+/// Lets the main actor run the observations' scheduled runs.
+@MainActor
+private func settle() async {
+  for _ in 0..<20 { await Task.yield() }
+}
+
+/// `observe { }`: runs at once, and again after each change of what it read, as TCA's
+/// ObserveTests check.
+@MainActor
+@Suite struct ObserveTests {
+  @Test func runsAtOnceAndAgainAfterAChangeOfWhatItRead() async {
+    let model = Model()
+    var counts: [Int] = []
+    let token = observe { counts.append(model.count) }
+    #expect(counts == [0])
+    model.count += 1
+    await settle()
+    #expect(counts == [0, 1])
+    model.otherCount += 1
+    await settle()
+    #expect(counts == [0, 1])
+    _ = token
+  }
+
+  @Test func severalChangesBeforeTheRunCauseOneRun() async {
+    let model = Model()
+    var counts: [Int] = []
+    let token = observe { counts.append(model.count) }
+    model.count += 1
+    model.count += 1
+    await settle()
+    #expect(counts == [0, 2])
+    _ = token
+  }
+
+  @Test func aCancelledObservationDoesNotRunAgain() async {
+    let model = Model()
+    var counts: [Int] = []
+    let token = observe { counts.append(model.count) }
+    token.cancel()
+    #expect(token.isCancelled)
+    model.count += 1
+    await settle()
+    #expect(counts == [0])
+  }
+
+  @Test func releasingTheTokenEndsTheObservation() async {
+    let model = Model()
+    var counts: [Int] = []
+    do {
+      let token = observe { counts.append(model.count) }
+      _ = token
+    }
+    model.count += 1
+    await settle()
+    #expect(counts == [0])
+  }
+
+  @Test func followsAStoresFieldsOneByOne() async {
+    let store = Store(initialState: Counter.State()) { Counter() }
+    var counts: [Int] = []
+    let token = observe { counts.append(store.count) }
+    store.send(.increment)
+    await settle()
+    #expect(counts == [0, 1])
+    store.send(.rename("b"))
+    await settle()
+    #expect(counts == [0, 1])
+    _ = token
+  }
+
+  @Test func followsWhatTheLastRunRead() async {
+    let model = Model()
+    var seen: [Int] = []
+    let token = observe {
+      // Reads `otherCount` only while `count` is zero.
+      seen.append(model.count == 0 ? model.otherCount : -1)
+    }
+    model.count = 1
+    await settle()
+    #expect(seen == [0, -1])
+    model.otherCount = 5
+    await settle()
+    #expect(seen == [0, -1])
+    _ = token
+  }
+
+  @Test func anObserveInsideAnotherIsAWarning() async {
+    let model = Model()
+    var counts: [Int] = []
+    var inner: ObserveToken?
+    withKnownIssue {
+      let outer = observe {
+        counts.append(model.count)
+        inner = observe { _ = model.otherCount }
+      }
+      _ = outer
+    } matching: { issue in
+      issue.comments.first?.rawValue.hasPrefix(
+        #""observe" was called inside another "observe" closure"#) ?? false
+    }
+    _ = inner
+    #expect(counts == [0])
+  }
+}
