@@ -68,8 +68,10 @@ public final class ObserveToken: Sendable {
 
 /// Runs a closure under observation tracking, and again on the main actor after each change.
 ///
-/// NB: the registrars of the observed objects hold the loop (through `onChange`), not the token,
-/// so releasing the token ends the observation even while the objects live.
+/// NB: only the token holds the loop; the observed objects' registrars hold it weakly (through
+/// `onChange`). Held strongly there, it made a cycle whenever the closure captured what it
+/// observes (loop → closure → object → registrar → loop), which only the next change would
+/// break: AddressSanitizer reported the observations of ended tests as leaks.
 private final class ObservationLoop: Sendable {
   /// How many `apply` closures are running (for the nested-observe warning).
   @MainActor static var depth = 0
@@ -93,9 +95,10 @@ private final class ObservationLoop: Sendable {
     defer { Self.depth -= 1 }
     withObservationTracking {
       apply()
-    } onChange: { [self] in
+    } onChange: { [weak self] in
       // NB: `onChange` runs before the change is made, on the thread that makes it: the new
       // run waits for the main actor, by which time the change is done.
+      guard let self else { return }
       Task { @MainActor in self.run() }
     }
   }

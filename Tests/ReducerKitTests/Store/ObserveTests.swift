@@ -86,6 +86,19 @@ private func settle() async {
     #expect(counts == [0])
   }
 
+  @Test func releasingTheTokenFreesWhatTheClosureCaptured() async {
+    weak var released: Model?
+    do {
+      let model = Model()
+      released = model
+      let token = observe { _ = model.count }
+      _ = token
+    }
+    // NB: held strongly by the registrar's `onChange`, the observation kept the model alive
+    // through the closure (a cycle only a later change would break).
+    #expect(released == nil)
+  }
+
   @Test func followsAStoresFieldsOneByOne() async {
     let store = Store(initialState: Counter.State()) { Counter() }
     var counts: [Int] = []
