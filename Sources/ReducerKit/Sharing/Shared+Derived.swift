@@ -55,7 +55,7 @@ extension Shared {
 
   /// The value at `keyPath`, unwrapped, falling back to `initial` (then to the last value read
   /// or written through it) while it is `nil`.
-  private func unwrapping<Wrapped: Sendable>(
+  fileprivate func unwrapping<Wrapped: Sendable>(
     _ keyPath: WritableKeyPath<Value, Wrapped?>, initial: Wrapped
   ) -> Shared<Wrapped> {
     Shared<Wrapped>(
@@ -74,27 +74,19 @@ extension Shared {
   public func elements<Element: Sendable>() -> [Shared<Element>] where Value == [Element] {
     let array = wrappedValue
     return array.indices.map { position in
-      Shared<Element>(
-        reference: ProjectedReference(
-          root: reference,
-          keyPath: \[Element].[position: position, fallback: UnwrapFallback(array[position])]))
+      unwrapping(\.[ifPresent: position], initial: array[position])
     }
   }
 }
 
-extension Array where Element: Sendable {
-  /// The element at `position`, or `fallback`'s once the array is shorter; a write goes to
-  /// `fallback`, and to the element while there is one.
-  subscript(position position: Int, fallback fallback: UnwrapFallback<Element>) -> Element {
-    get {
-      guard indices.contains(position) else { return fallback.value.withLock { $0 } }
-      let element = self[position]
-      fallback.value.withLock { $0 = element }
-      return element
-    }
+extension Array {
+  /// The element at `position`, `nil` once the array is shorter; setting `nil`, or setting past
+  /// the end, changes nothing (see `Shared.elements()`).
+  subscript(ifPresent position: Int) -> Element? {
+    get { indices.contains(position) ? self[position] : nil }
     set {
-      fallback.value.withLock { $0 = newValue }
-      if indices.contains(position) { self[position] = newValue }
+      guard let newValue, indices.contains(position) else { return }
+      self[position] = newValue
     }
   }
 }
