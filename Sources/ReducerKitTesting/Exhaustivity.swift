@@ -9,7 +9,10 @@ public enum Exhaustivity: Equatable, Sendable {
   case on
   /// Only what an assertion mentions is checked: its closure is applied to the actual state,
   /// unasserted received actions are skipped, and effects may still run at the end. With
-  /// `showSkippedAssertions`, what was skipped is reported as known issues.
+  /// `showSkippedAssertions`, what was skipped is reported as known issues: state changes an
+  /// assertion did not mention, received actions skipped, effects skipped, and, as TCA does, at
+  /// the end of the test (``TestStore/finish(timeout:fileID:filePath:line:column:)`` or the
+  /// store's release) the actions never received and the effects still running.
   case off(showSkippedAssertions: Bool)
 
   /// Non-exhaustive, without reporting what was skipped.

@@ -5,15 +5,25 @@ enum TestFailures {
   static let exhaustivityHint =
     #"To assert only some of it, set "store.exhaustivity = .off"."#
 
-  static func mismatch(api: String, diff: String) -> String {
-    """
-    "\(api)" changed state differently than the assertion expected.
+  static func mismatch(api: String, diff: String, exhaustive: Bool = true) -> String {
+    exhaustive
+      ? """
+      "\(api)" changed state differently than the assertion expected.
 
-    \(diff)
+      \(diff)
 
-    The assertion builds the expected state from the state before the action. Change it to \
-    match what the reducer did, or fix the reducer. \(exhaustivityHint)
-    """
+      The assertion builds the expected state from the state before the action. Change it to \
+      match what the reducer did, or fix the reducer. \(exhaustivityHint)
+      """
+      : """
+      "\(api)" changed state differently than the assertion expected.
+
+      \(diff)
+
+      Non-exhaustively, the assertion is applied to the state the reducer produced, and only \
+      what it sets is checked: a value it sets differs. Change it to match what the reducer \
+      did, or fix the reducer.
+      """
   }
 
   static func unexpectedChange(api: String, diff: String) -> String {

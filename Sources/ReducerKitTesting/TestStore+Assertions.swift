@@ -97,7 +97,7 @@ extension TestStore {
       fail(
         isExhaustive && update == nil
           ? TestFailures.unexpectedChange(api: api, diff: diff)
-          : TestFailures.mismatch(api: api, diff: diff),
+          : TestFailures.mismatch(api: api, diff: diff, exhaustive: isExhaustive),
         at: site
       )
     } else if isExhaustive, update != nil,

@@ -21,18 +21,18 @@ extension TestStore {
     let deadline = ContinuousClock.now + limit
     while !tracking.tracked(in: registry).isEmpty {
       guard await recorder.changes.wait(until: deadline) else {
-        if exhaustivity == .on {
-          fail(
-            """
-            "finish" timed out after \(limit) with effects still running.
+        let message = """
+          "finish" timed out after \(limit) with effects still running.
 
-              Effects still running (\(tracking.tracked(in: registry).count)):
-            \(TestFailures.effects(tracking.tracked(in: registry)))
+            Effects still running (\(tracking.tracked(in: registry).count)):
+          \(TestFailures.effects(tracking.tracked(in: registry)))
 
-            Every effect must finish before a test ends. \(TestFailures.effectsHint)
-            """,
-            at: site
-          )
+          Every effect must finish before a test ends. \(TestFailures.effectsHint)
+          """
+        switch exhaustivity {
+        case .on: fail(message, at: site)
+        case .off(showSkippedAssertions: true): note(message, at: site)
+        case .off(showSkippedAssertions: false): break
         }
         break
       }
@@ -117,28 +117,45 @@ extension TestStore {
 
   /// The checks a test must pass at its end: no effect running, no received action unasserted.
   func checkEndOfTest(releasing: Bool, at site: SourceSite) {
-    guard exhaustivity == .on else { return }
+    guard exhaustivity != .off(showSkippedAssertions: false) else { return }
     if let last = Self.checkEndOfTest(
-      registry: registry, tracking: tracking, recorder: recorder, releasing: releasing, at: site
+      registry: registry, tracking: tracking, recorder: recorder, releasing: releasing,
+      exhaustivity: exhaustivity, at: site
     ) {
       advanceKnownState(to: last.state, step: last.step)
     }
     checkSharedChangesAsserted(at: site)
   }
 
-  /// Reports effects still running (when `releasing`) and received actions not asserted;
-  /// returns the state after the last of those actions.
+  /// Reports effects still running (when `releasing`) and received actions not asserted, as
+  /// failures when exhaustive and as skipped assertions with `.off(showSkippedAssertions: true)`
+  /// (as TCA does); returns the state after the last of those actions.
   @discardableResult
   nonisolated static func checkEndOfTest(
     registry: EffectRegistry,
     tracking: EffectTracking,
     recorder: TestRecorder<State, Action>,
     releasing: Bool,
+    exhaustivity: Exhaustivity,
     at site: SourceSite
   ) -> Reduced<State, Action>? {
+    let report: (String) -> Void = { message in
+      switch exhaustivity {
+      case .on:
+        recordTestFailure(
+          message,
+          fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
+      case .off(showSkippedAssertions: true):
+        recordTestNote(
+          message,
+          fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
+      case .off(showSkippedAssertions: false):
+        break
+      }
+    }
     let inFlight = tracking.tracked(in: registry)
     if releasing, !inFlight.isEmpty {
-      recordTestFailure(
+      report(
         """
         The test store was released with \(TestFailures.count(inFlight.count, "effect")) still running.
 
@@ -148,13 +165,12 @@ extension TestStore {
         Every effect must finish before a test ends: await it with "await store.finish()" (or \
         "await task.finish()" on the task "send" returned), or cancel it. To let effects run \
         past the end of a test, skip them with "await store.skipInFlightEffects()".
-        """,
-        fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column
+        """
       )
     }
     guard recorder.hasReceived else { return nil }
     let received = recorder.removeAllReceived()
-    recordTestFailure(
+    report(
       """
       The test ended with \(TestFailures.count(received.count, "received action")) not asserted.
 
@@ -163,8 +179,7 @@ extension TestStore {
 
       Assert them with "await store.receive(…)", or skip them with \
       "await store.skipReceivedActions()".
-      """,
-      fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column
+      """
     )
     return received.last
   }

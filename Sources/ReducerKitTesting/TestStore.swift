@@ -196,13 +196,16 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   // released, and touches only thread-safe state (the registry and the recorder are locked).
   deinit {
     registry.removeFinishObserver(finishObserver)
-    if exhaustivity == .on {
+    if exhaustivity != .off(showSkippedAssertions: false) {
       let last = Self.checkEndOfTest(
-        registry: registry, tracking: tracking, recorder: recorder, releasing: true, at: site)
-      var state = knownState
-      var step = knownStep
-      if let last { (state, step) = (last.state, last.step) }
-      Self.checkSharedChangesAsserted(in: state, since: step, tracker: sharedChanges, at: site)
+        registry: registry, tracking: tracking, recorder: recorder, releasing: true,
+        exhaustivity: exhaustivity, at: site)
+      if exhaustivity == .on {
+        var state = knownState
+        var step = knownStep
+        if let last { (state, step) = (last.state, last.step) }
+        Self.checkSharedChangesAsserted(in: state, since: step, tracker: sharedChanges, at: site)
+      }
     }
     registry.cancelAll(close: true)
   }

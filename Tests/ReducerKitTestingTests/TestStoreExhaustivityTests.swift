@@ -104,16 +104,13 @@ import Testing
   }
 
   @Test func aNonExhaustiveReceiveSkipsTheActionsBeforeTheOneItMatches() async {
-    let notes = LockedState<[String]>([])
-    let capture: @Sendable (String) -> Void = { note in notes.withLock { $0.append(note) } }
-    await TestNotes.$capture.withValue(capture) {
+    let captured = await capturedNotes {
       let store = makeStore(TestClock())
       store.exhaustivity = .off(showSkippedAssertions: true)
       await store.send(.twice)
       await store.receive(.response(2)) { $0.value = 2 }
       #expect(store.state.value == 2)
     }
-    let captured = notes.withLock { $0 }
     #expect(captured.contains { $0.hasPrefix("Skipped 1 received action:") && $0.contains("1") })
   }
 

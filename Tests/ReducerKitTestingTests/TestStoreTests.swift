@@ -89,9 +89,7 @@ import Testing
   }
 
   @Test func skippedAssertionsCanBeShown() async {
-    let notes = LockedState<[String]>([])
-    let capture: @Sendable (String) -> Void = { note in notes.withLock { $0.append(note) } }
-    await TestNotes.$capture.withValue(capture) {
+    let captured = await capturedNotes {
       let clock = TestClock()
       let store = TestStore(initialState: Ticker.State()) {
         Ticker()
@@ -104,7 +102,6 @@ import Testing
       await store.receive(.tick)
       await store.send(.stop) { $0.isRunning = false }
     }
-    let captured = notes.withLock { $0 }
     #expect(captured.count >= 2)
     #expect(
       captured.first == """

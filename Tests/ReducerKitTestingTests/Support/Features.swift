@@ -1,4 +1,5 @@
 import ReducerKit
+import ReducerKitTesting
 
 struct NumberFactClient: Sendable {
   var fetch: @Sendable (Int) async throws -> String
@@ -113,4 +114,14 @@ struct FanOut: Reducer {
       return .none
     }
   }
+}
+
+/// Runs `body` and returns the notes of skipped assertions (`showSkippedAssertions`) it produced,
+/// instead of recording them as known issues.
+@MainActor
+func capturedNotes(_ body: @MainActor () async -> Void) async -> [String] {
+  let notes = LockedState<[String]>([])
+  let capture: @Sendable (String) -> Void = { note in notes.withLock { $0.append(note) } }
+  await TestNotes.$capture.withValue(capture) { await body() }
+  return notes.withLock { $0 }
 }
