@@ -18,9 +18,58 @@ public func diff(_ expected: Any, _ actual: Any, context: Int = 2) -> String? {
   let expectedLines = expandedDumpLines(expected)
   let actualLines = expandedDumpLines(actual)
   guard expectedLines != actualLines else { return nil }
+  if expectedLines.count == 1, actualLines.count == 1,
+    let lines = splitAtTheRoot(expected, actual)
+  {
+    return DiffAlgorithm.format(lines, context: context)
+  }
   let lines = DiffAlgorithm.diff(
     expectedLines.map { Substring($0) }, actualLines.map { Substring($0) })
   return DiffAlgorithm.format(lines, context: context)
+}
+
+/// Two values that each dump on one line (usually actions), as a diff of their roots' children:
+/// the enum case or type they share on lines of its own, and only the children that differ
+/// marked, as TCA shows them. `nil` when the roots differ in shape (another case, another
+/// number of children) or hold one plain value, where the two whole lines say it best.
+///
+/// ```
+///   Parent.Action.path(
+/// −   .popFrom(id: #1)
+/// +   .popFrom(id: #0)
+///   )
+/// ```
+private func splitAtTheRoot(_ expected: Any, _ actual: Any) -> [DiffLine]? {
+  var expectedDumper = Dumper()
+  var actualDumper = Dumper()
+  guard
+    case .container(let open, let close, let expectedChildren, _) = expectedDumper.node(
+      for: expected, isRoot: true),
+    case .container(open, close, let actualChildren, _) = actualDumper.node(
+      for: actual, isRoot: true),
+    !expectedChildren.isEmpty, expectedChildren.count == actualChildren.count,
+    zip(expectedChildren, actualChildren).allSatisfy({ $0.label == $1.label }),
+    // NB: a lone plain payload (`.done(1)` against `.done(0)`) reads best as the two lines.
+    expectedChildren.count > 1 || expectedChildren[0].node.isContainer
+  else { return nil }
+  var lines: [DiffLine] = [.same(Substring(open))]
+  for (index, (expectedChild, actualChild)) in zip(expectedChildren, actualChildren).enumerated() {
+    let label = expectedChild.label.map { $0 + ": " } ?? ""
+    let comma = index < expectedChildren.count - 1 ? "," : ""
+    let expectedLine = Substring("  " + label + expectedChild.node.flatText + comma)
+    let actualLine = Substring("  " + label + actualChild.node.flatText + comma)
+    lines +=
+      expectedLine == actualLine
+      ? [.same(expectedLine)] : [.removed(expectedLine), .added(actualLine)]
+  }
+  lines.append(.same(Substring(close)))
+  return lines
+}
+
+extension DumpNode {
+  fileprivate var isContainer: Bool {
+    if case .container = self { true } else { false }
+  }
 }
 
 /// A line diff of two texts; `nil` when they are identical.

@@ -25,6 +25,51 @@ import Testing
     )
   }
 
+  enum Action: Equatable {
+    case delegate(Delegate)
+    case changed(from: Int, to: Int)
+    case done(Int)
+    enum Delegate: Equatable {
+      case success(Int)
+      case failure(String)
+    }
+  }
+
+  @Test func actionsOnOneLineAreSplitAtTheirCaseToPointAtThePayload() {
+    #expect(
+      diff(Action.delegate(.success(43)), Action.delegate(.success(42))) == """
+          DiffTests.Action.delegate(
+        −   .success(43)
+        +   .success(42)
+          )
+        """
+    )
+    #expect(
+      diff(Action.changed(from: 0, to: 1), Action.changed(from: 0, to: 2)) == """
+          DiffTests.Action.changed(
+            from: 0,
+        −   to: 1
+        +   to: 2
+          )
+        """
+    )
+  }
+
+  @Test func actionsOfAnotherCaseOrWithOnePlainPayloadStayWhole() {
+    #expect(
+      diff(Action.done(1), Action.done(0)) == """
+        − DiffTests.Action.done(1)
+        + DiffTests.Action.done(0)
+        """
+    )
+    #expect(
+      diff(Action.delegate(.success(1)), Action.done(1)) == """
+        − DiffTests.Action.delegate(.success(1))
+        + DiffTests.Action.done(1)
+        """
+    )
+  }
+
   @Test func insertionsAndRemovalsInCollections() {
     #expect(
       diff(State(items: ["a", "b", "c"]), State(items: ["a", "c", "d"])) == """
