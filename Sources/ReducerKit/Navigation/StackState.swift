@@ -8,9 +8,10 @@
 /// state.path.removeLast()                      // pops
 /// ```
 ///
-/// Ids are 0, 1, 2… per stack and never reused, so they are the same in every run of a test,
-/// including in a test store's assertion closures (which start from the state before the action
-/// and so append with the same id the reducer did).
+/// Appended elements get the ids 0, 1, 2… per stack, never one handed out before, so they are
+/// the same in every run of a test, including in a test store's assertion closures (which start
+/// from the state before the action and so append with the same id the reducer did). A `push`
+/// action may bring back the id of an element popped earlier, as in TCA.
 public struct StackState<Element> {
   @usableFromInline var elements: [Element]
   @usableFromInline var storedIDs: [StackElementID]
@@ -126,6 +127,34 @@ public struct StackState<Element> {
     notePopped(storedIDs.remove(at: index))
     structureStamp = StructureStamp.next()
     return elements.remove(at: index)
+  }
+
+  /// Pops every element. Later appends go on from the next id, as after any other pop (the
+  /// collection's default would start a new stack, handing out #0 again).
+  public mutating func removeAll(keepingCapacity keepCapacity: Bool = false) {
+    for popped in storedIDs { notePopped(popped) }
+    elements.removeAll(keepingCapacity: keepCapacity)
+    storedIDs.removeAll(keepingCapacity: keepCapacity)
+    structureStamp = StructureStamp.next()
+  }
+
+  /// Removes the elements `shouldBeRemoved` picks; the others keep their ids and order (the
+  /// collection's default would rebuild the stack, giving them new ids).
+  public mutating func removeAll(where shouldBeRemoved: (Element) throws -> Bool) rethrows {
+    var kept = 0
+    for index in elements.indices {
+      if try shouldBeRemoved(elements[index]) {
+        notePopped(storedIDs[index])
+      } else {
+        elements.swapAt(kept, index)
+        storedIDs.swapAt(kept, index)
+        kept += 1
+      }
+    }
+    guard kept < elements.count else { return }
+    elements.removeSubrange(kept...)
+    storedIDs.removeSubrange(kept...)
+    structureStamp = StructureStamp.next()
   }
 
   /// Pops the element with `id` and everything above it.
@@ -278,7 +307,8 @@ public enum StackAction<State, Action> {
   case element(id: StackElementID, action: Action)
   /// Pops the element with `id` and everything above it (after the parent ran).
   case popFrom(id: StackElementID)
-  /// Pushes `state` with `id` (before the parent runs).
+  /// Pushes `state` with `id` (before the parent runs): the stack's next id, or one it no
+  /// longer holds. An id the stack holds, or one above its next id, is a runtime warning.
   case push(id: StackElementID, state: State)
 }
 

@@ -14,6 +14,27 @@ import Testing
     #expect(Array(stack) == ["a", "b", "d"])
   }
 
+  @Test func removingAllKeepsHandingOutNewIDs() {
+    var stack = StackState(["a", "b"])
+    stack.removeAll()
+    stack.append("c")
+    #expect(stack.ids == [2])
+    stack.removeAll(keepingCapacity: true)
+    stack.append("d")
+    #expect(stack.ids == [3])
+  }
+
+  @Test func removingByPredicateKeepsTheOthersIDsAndOrder() {
+    var stack = StackState(["a", "bb", "c", "dd", "e"])
+    stack.removeAll { $0.count == 2 }
+    #expect(Array(stack) == ["a", "c", "e"])
+    #expect(stack.ids == [0, 2, 4])
+    stack.removeAll { _ in false }
+    #expect(stack.ids == [0, 2, 4])
+    stack.append("f")
+    #expect(stack.ids == [0, 2, 4, 5])
+  }
+
   @Test func popsFromAndToAnElement() {
     var stack: StackState<String> = ["a", "b", "c", "d"]
     stack.pop(to: 1)
