@@ -242,8 +242,8 @@ extension StackForEachTests {
     await store.send(.path(.push(id: 1, state: Timed.State()))) { $0.path[id: 1] = Timed.State() }
     await store.send(.path(.element(id: 1, action: .never)))
     await store.send(.popToRootAfter) { $0.path.removeAll() }
-    // TCA cancels the element's effects only when the next action reaches the stack's
-    // `forEach`; here they are cancelled by the next action the store processes.
+    // As in TCA, a reducer after the `forEach` removes the elements behind its back: their
+    // effects are cancelled when the next action reaches the `forEach`.
     await store.send(.popToRootAfter)
   }
 
