@@ -24,6 +24,14 @@ class SharedReference<Value: Sendable>: @unchecked Sendable {
 
   /// What dumps and failure messages call this value: its key, or "value".
   var keyDescription: String { preconditionFailure("SharedReference is abstract") }
+
+  /// Calls `onChange` with the value after each change, and `onEnd` when the value is gone,
+  /// until the subscription is cancelled.
+  func subscribe(
+    onChange: @escaping @Sendable (Value) -> Void, onEnd: @escaping @Sendable () -> Void
+  ) -> SharedChangeSubscription {
+    preconditionFailure("SharedReference is abstract")
+  }
 }
 
 extension SharedReference where Value: Equatable {
@@ -47,6 +55,7 @@ final class RootReference<Value: Sendable>: SharedReference<Value>, Observable, 
   private let token: KeyPath<RootReference<Value>, Int>
   private let persistence: SharedPersistence<Value>?
   private let description: String
+  private let changeObservers = SharedChangeObservers<Value>()
 
   init(value: Value, persistence: SharedPersistence<Value>?, description: String) {
     storage = LockedState(value)
@@ -57,7 +66,10 @@ final class RootReference<Value: Sendable>: SharedReference<Value>, Observable, 
     persistence?.start(self)
   }
 
-  deinit { persistence?.stop() }
+  deinit {
+    persistence?.stop()
+    changeObservers.endAll()
+  }
 
   var observationToken: Int { 0 }
 
@@ -89,7 +101,9 @@ final class RootReference<Value: Sendable>: SharedReference<Value>, Observable, 
         of: self, in: view, current: { storage.withLock { $0 } }, body)
     }
     let tracker = SharedChangeTracker.current
-    return try registrar.withMutation(of: self, keyPath: token) {
+    let isObserved = changeObservers.isObserved
+    var changed: Value?
+    let result = try registrar.withMutation(of: self, keyPath: token) {
       try storage.withLock { value in
         let before: Value? = tracker == nil ? nil : value
         // NB: saved inside the frame: a key's storage may report the write back while it
@@ -101,9 +115,13 @@ final class RootReference<Value: Sendable>: SharedReference<Value>, Observable, 
           return result
         }
         if let tracker, let before { tracker.record(self, before: before, after: value) }
+        if isObserved { changed = value }
         return result
       }
     }
+    // NB: after the lock is released: a subscriber may read or change the value.
+    if let changed { changeObservers.notify(changed) }
+    return result
   }
 
   /// Takes a value that changed outside (its persistence saw another writer): observers are
@@ -118,6 +136,13 @@ final class RootReference<Value: Sendable>: SharedReference<Value>, Observable, 
     registrar.withMutation(of: self, keyPath: token) {
       storage.withLock { $0 = newValue }
     }
+    if changeObservers.isObserved { changeObservers.notify(newValue) }
+  }
+
+  override func subscribe(
+    onChange: @escaping @Sendable (Value) -> Void, onEnd: @escaping @Sendable () -> Void
+  ) -> SharedChangeSubscription {
+    changeObservers.add(onChange: onChange, onEnd: onEnd)
   }
 
   override func saveNow() {
@@ -151,6 +176,16 @@ final class ProjectedReference<Root: Sendable, Value: Sendable>: SharedReference
   }
 
   override func saveNow() { root.saveNow() }
+
+  override func subscribe(
+    onChange: @escaping @Sendable (Value) -> Void, onEnd: @escaping @Sendable () -> Void
+  ) -> SharedChangeSubscription {
+    // NB: the key path alone, not `self`: a subscription holding the projection would hold
+    // the root, which could then never be released and end its streams. Key paths are
+    // immutable once made, so reading through one on another thread is safe.
+    nonisolated(unsafe) let keyPath = keyPath
+    return root.subscribe(onChange: { onChange($0[keyPath: keyPath]) }, onEnd: onEnd)
+  }
 }
 
 /// The values locked by `withLock` on this thread, innermost first, so that reading or changing

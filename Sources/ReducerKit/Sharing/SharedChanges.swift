@@ -1,0 +1,100 @@
+import Synchronization
+
+extension Shared {
+  /// Each later value of this shared value, as it changes: TCA's `$value.publisher`, as an
+  /// async sequence (Combine is not on Linux), for an effect to react to changes however they
+  /// are made (by this feature, another feature, or the value's storage).
+  ///
+  /// ```swift
+  /// case .onAppear:
+  ///   return .run { [count = state.$count] send in
+  ///     for await count in count.values {
+  ///       await send(.countChanged(count))
+  ///     }
+  ///   }
+  /// ```
+  ///
+  /// As TCA's publisher, it starts with the next change, not the current value; each change
+  /// (each outermost `withLock`) is delivered once, in order, none dropped. It ends when the
+  /// task iterating it is cancelled, or when the last holder of the value is released. A field
+  /// (`$settings.theme.values`) gives the field after every change of the whole value.
+  public var values: AsyncStream<Value> { reference.changes() }
+}
+
+extension SharedReader {
+  /// Each later value of this shared value; see ``Shared/values``.
+  public var values: AsyncStream<Value> { reference.changes() }
+}
+
+extension SharedReference {
+  /// A stream of the values after each change, subscribed until it ends.
+  func changes() -> AsyncStream<Value> {
+    AsyncStream(bufferingPolicy: .unbounded) { continuation in
+      let subscription = subscribe(
+        onChange: { continuation.yield($0) }, onEnd: { continuation.finish() })
+      continuation.onTermination = { _ in subscription.cancel() }
+    }
+  }
+}
+
+/// The subscribers to one root value's changes: its `values` streams.
+///
+/// NB: a root checks `isObserved` (one relaxed atomic load) on every change, and takes the
+/// subscribers' lock only when there are some, so a value nobody streams pays nothing more.
+final class SharedChangeObservers<Value: Sendable>: Sendable {
+  struct Observer {
+    let id: UInt64
+    let onChange: @Sendable (Value) -> Void
+    let onEnd: @Sendable () -> Void
+  }
+
+  private let count = Atomic<Int>(0)
+  private let state = LockedState<(nextID: UInt64, observers: [Observer])>((0, []))
+
+  var isObserved: Bool { count.load(ordering: .acquiring) > 0 }
+
+  func add(
+    onChange: @escaping @Sendable (Value) -> Void, onEnd: @escaping @Sendable () -> Void
+  ) -> SharedChangeSubscription {
+    let id = state.withLock { state in
+      defer { state.nextID += 1 }
+      state.observers.append(Observer(id: state.nextID, onChange: onChange, onEnd: onEnd))
+      count.store(state.observers.count, ordering: .releasing)
+      return state.nextID
+    }
+    return SharedChangeSubscription { [weak self] in self?.remove(id) }
+  }
+
+  private func remove(_ id: UInt64) {
+    state.withLock { state in
+      state.observers.removeAll { $0.id == id }
+      count.store(state.observers.count, ordering: .releasing)
+    }
+  }
+
+  /// Calls each subscriber with `value`, outside the lock (a subscriber may subscribe or cancel).
+  func notify(_ value: Value) {
+    for observer in state.withLock({ $0.observers }) { observer.onChange(value) }
+  }
+
+  /// Ends every subscription: the value is gone.
+  func endAll() {
+    let observers = state.withLock { state in
+      defer { state.observers = [] }
+      count.store(0, ordering: .releasing)
+      return state.observers
+    }
+    for observer in observers { observer.onEnd() }
+  }
+}
+
+/// Ends a subscription to a shared value's changes.
+final class SharedChangeSubscription: Sendable {
+  private let onCancel: @Sendable () -> Void
+
+  init(_ onCancel: @escaping @Sendable () -> Void) {
+    self.onCancel = onCancel
+  }
+
+  func cancel() { onCancel() }
+}
