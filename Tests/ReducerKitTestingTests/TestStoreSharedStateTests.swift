@@ -21,6 +21,7 @@ struct SharingFeature: Reducer {
     case incrementInEffect
     case incrementInEffectThenTick
     case tick
+    case sendIncrementAtOnce
   }
 
   static func state() -> State {
@@ -52,6 +53,8 @@ struct SharingFeature: Reducer {
       }
     case .tick:
       return .none
+    case .sendIncrementAtOnce:
+      return .send(.sharedIncrement)
     }
   }
 }
@@ -236,5 +239,22 @@ struct SharingFeature: Reducer {
     let store = TestStore(initialState: Feature.State()) { Feature() }
     await store.send(.add(3)) { $0.$total.withLock { $0 = 3 } }
     #expect(total == 3)
+  }
+
+  @Test func aChangeByAnActionSentAtOnceIsAssertedWhereItIsReceived() async {
+    // TCA's test of this is a known failure there (the change must be asserted on "send",
+    // as its test store has already processed the sent action): here each received action's
+    // shared changes are read as of its own step.
+    let store = TestStore(initialState: SharingFeature.state()) { SharingFeature() }
+    await store.send(.sendIncrementAtOnce)
+    await store.receive(.sharedIncrement) { $0.$sharedCount.withLock { $0 = 1 } }
+  }
+
+  @Test func aSharedValueHeldOutsideTheStateIsAssertedThroughIt() async {
+    let stats = Shared(value: SharingFeature.Stats())
+    let state = SharingFeature.State(sharedCount: Shared(value: 0), stats: stats, statsAgain: stats)
+    let store = TestStore(initialState: state) { SharingFeature() }
+    await store.send(.incrementStats) { _ in stats.withLock { $0.count = 1 } }
+    await store.send(.incrementStats) { _ in stats.withLock { $0.count = 2 } }
   }
 }

@@ -49,6 +49,7 @@ public struct Shared<Value: Sendable>: Sendable {
 
   /// The optional value of `key`, `nil` when nothing is stored under the key yet:
   /// `@Shared(.appStorage("lastSync")) var lastSync: Date?`.
+  @_disfavoredOverload
   public init<Wrapped>(
     _ key: some SharedKey<Value>,
     fileID: StaticString = #fileID,
@@ -56,6 +57,8 @@ public struct Shared<Value: Sendable>: Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) where Value == Wrapped? {
+    // NB: disfavored, so that a key with its own default (`SharedKeyDefault`) of an
+    // optional value takes that default rather than `nil`.
     self.init(
       wrappedValue: nil, key, fileID: fileID, filePath: filePath, line: line, column: column)
   }

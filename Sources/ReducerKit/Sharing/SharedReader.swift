@@ -31,6 +31,7 @@ public struct SharedReader<Value: Sendable>: Sendable {
   }
 
   /// The optional value of `key`, read-only; `nil` when nothing is stored under the key yet.
+  @_disfavoredOverload
   public init<Wrapped>(
     _ key: some SharedKey<Value>,
     fileID: StaticString = #fileID,
@@ -38,6 +39,8 @@ public struct SharedReader<Value: Sendable>: Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) where Value == Wrapped? {
+    // NB: disfavored, so that a key with its own default (`SharedKeyDefault`) of an
+    // optional value takes that default rather than `nil`.
     self.init(Shared(key, fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
