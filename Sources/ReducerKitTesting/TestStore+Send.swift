@@ -51,6 +51,71 @@ extension TestStore {
     return TestStoreTask(storeTask: storeTask, timeout: timeout)
   }
 
+  /// Sends the action a case pattern names, for a case without a payload:
+  /// `await store.send(\.view.onAppear)` sends `.view(.onAppear)`.
+  ///
+  /// A pattern naming no case of the action (a typo), or a case with a payload, fails the test
+  /// and sends nothing.
+  @discardableResult
+  public func send(
+    _ pattern: KeyPath<CasePattern<Action>, CasePattern<Action>>,
+    assert updateStateToExpectedResult: ((inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> TestStoreTask {
+    await send(
+      CasePattern(pattern), payload: nil, assert: updateStateToExpectedResult,
+      at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// Sends the action a case pattern names, with `value` as the payload of its last case:
+  /// `await store.send(\.view.queryChanged, "blob")` sends `.view(.queryChanged("blob"))`,
+  /// and `await store.send(\.rows[id: 1].toggled, true)` the `forEach` action of row 1.
+  ///
+  /// `value` must be of the payload's type (a payload of several values is a tuple). A pattern
+  /// naming no case of the action, or a value of another type, fails the test and sends
+  /// nothing.
+  @discardableResult
+  public func send<Value>(
+    _ pattern: KeyPath<CasePattern<Action>, CasePattern<Action>>,
+    _ value: Value,
+    assert updateStateToExpectedResult: ((inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async -> TestStoreTask {
+    await send(
+      CasePattern(pattern), payload: value, assert: updateStateToExpectedResult,
+      at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  private func send(
+    _ pattern: CasePattern<Action>,
+    payload: Any?,
+    assert updateStateToExpectedResult: ((inout State) throws -> Void)?,
+    at site: SourceSite
+  ) async -> TestStoreTask {
+    switch pattern.embed(payload) {
+    case .success(let action):
+      return await send(
+        action, assert: updateStateToExpectedResult, fileID: site.fileID,
+        filePath: site.filePath, line: site.line, column: site.column)
+    case .failure(let failure):
+      fail(
+        """
+        "send" could not build an action from \(pattern): nothing was sent.
+
+        \(failure.reason)
+        """,
+        at: site
+      )
+      return TestStoreTask(storeTask: StoreTask(), timeout: timeout)
+    }
+  }
+
   /// Lets the store's effects run as far as they can before the test goes on, so that an
   /// effect that delivered its last action has also finished. Free when none is running.
   ///

@@ -1,0 +1,117 @@
+extension CasePattern {
+  /// The value of `Root` the pattern names, with `value` as the payload of its last case
+  /// (`nil` for a case without one): `\.view.delete` with `IndexSet([0])` makes
+  /// `.view(.delete(IndexSet([0])))`; a `[id:]` step makes the `element(id:action:)` case of
+  /// an `IdentifiedAction` or a `StackAction`.
+  ///
+  /// Fails, saying why, when a name is not a case, a case is `indirect`, or the value is not
+  /// of the payload's type; nothing is built then.
+  package func embed(_ value: Any?) -> Result<Root, CasePatternEmbedFailure> {
+    do {
+      let construction = try plan(Root.self, steps[...], value: value)
+      return .success(construction.make(Root.self))
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  private func plan(
+    _ type: Any.Type, _ steps: ArraySlice<Step>, value: Any?
+  ) throws(CasePatternEmbedFailure) -> ValueConstruction {
+    guard let step = steps.first else {
+      guard let value else {
+        throw CasePatternEmbedFailure(
+          "\(self) ends at a case whose payload is of type \(typeName(type)): pass it, as in "
+            + "\"store.send(\(self), value)\".")
+      }
+      return try slot(type, holding: value)
+    }
+    guard let layout = EnumLayout.of(type) else {
+      throw CasePatternEmbedFailure(
+        "\(self) goes on past \(typeName(type)), which is not an enum.")
+    }
+    switch step {
+    case .name(let name):
+      guard let tag = layout.cases.firstIndex(where: { $0.name == name }) else {
+        throw CasePatternEmbedFailure(
+          "\(typeName(type)) has no case \"\(name)\"; its cases are: "
+            + "\(layout.cases.map { ".\($0.name)" }.joined(separator: ", ")).")
+      }
+      let enumCase = layout.cases[tag]
+      guard !enumCase.isIndirect else {
+        throw CasePatternEmbedFailure(
+          "\(typeName(type)).\(name) is an indirect case, which cannot be built from a "
+            + "pattern; send the action itself.")
+      }
+      guard let payloadType = enumCase.payloadType else {
+        guard steps.count == 1, value == nil else {
+          throw CasePatternEmbedFailure(
+            "\(typeName(type)).\(name) has no payload, but \(self) gives it one.")
+        }
+        return .enumCase(layout.metadata, tag: UInt32(tag), payload: nil)
+      }
+      let payload = try plan(payloadType, steps.dropFirst(), value: value)
+      return .enumCase(layout.metadata, tag: UInt32(tag), payload: payload)
+    case .id(let id):
+      guard let tag = layout.cases.firstIndex(where: { $0.name == "element" }),
+        let payloadType = layout.cases[tag].payloadType,
+        let elements = tupleElements(payloadType), elements.count == 2
+      else {
+        throw CasePatternEmbedFailure(
+          "\(typeName(type)) has no element(id:action:) case for the [id:] step of \(self): "
+            + "it steps into an IdentifiedAction or a StackAction.")
+      }
+      let idWrite = try slot(elements[0].type, holding: id.base)
+      let actionWrite = try plan(elements[1].type, steps.dropFirst(), value: value)
+      return .enumCase(
+        layout.metadata, tag: UInt32(tag),
+        payload: .tuple([(elements[0].offset, idWrite), (elements[1].offset, actionWrite)]))
+    }
+  }
+
+  /// Writes `value` into a slot of type `type`: of that type, or of the same layout (a tuple
+  /// without the labels of the slot's, the element of a one-element labelled tuple); an `Int`
+  /// for a stack element's id.
+  private func slot(
+    _ type: Any.Type, holding value: Any
+  ) throws(CasePatternEmbedFailure) -> ValueConstruction {
+    let valueType = Swift.type(of: value)
+    if type == StackElementID.self, let int = value as? Int {
+      return .value(StackElementID(rawValue: int))
+    }
+    // A value for an optional payload: wrapped in `.some`.
+    if valueType != type, EnumMetadata(unchecked: type).kind == MetadataKind.optional,
+      let layout = EnumLayout.of(type),
+      let some = layout.cases.firstIndex(where: { $0.name == "some" }),
+      let wrapped = layout.cases[some].payloadType
+    {
+      let payload = try slot(wrapped, holding: value)
+      return .enumCase(layout.metadata, tag: UInt32(some), payload: payload)
+    }
+    // A single labelled associated value (`popFrom(id:)`) is a one-element tuple.
+    if let elements = tupleElements(type), elements.count == 1, valueType != type {
+      return .tuple([(elements[0].offset, try slot(elements[0].type, holding: value))])
+    }
+    // The existentials a payload is commonly declared as: built at their own type, as the
+    // value's dynamic type has another layout.
+    if type == (any Error).self, let error = value as? any Error {
+      return .write { $0.initializeMemory(as: (any Error).self, repeating: error, count: 1) }
+    }
+    if type == Any.self {
+      return .write { $0.initializeMemory(as: Any.self, repeating: value, count: 1) }
+    }
+    guard payloadTypesMatch(type, valueType), isAbstractionSafe(type) else {
+      throw CasePatternEmbedFailure(
+        "\(self) expects a value of type \(typeName(type)) there, but was given one of type "
+          + "\(typeName(valueType)). "
+          + "Write the value with its type, as in \"\(typeName(type))(…)\".")
+    }
+    return .value(value)
+  }
+}
+
+/// Why a case pattern could not build a value.
+package struct CasePatternEmbedFailure: Error {
+  package let reason: String
+  init(_ reason: String) { self.reason = reason }
+}

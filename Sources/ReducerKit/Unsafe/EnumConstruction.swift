@@ -1,0 +1,59 @@
+/// How to build a value of a type known only at run time, written into uninitialized memory:
+/// an enum case with its payload, a tuple element by element, or a value given whole.
+///
+/// Made by ``CasePattern/embed(_:)`` only after every type along the way was checked, so
+/// performing it cannot fail.
+indirect enum ValueConstruction {
+  /// `value`, whose dynamic type has the layout of the slot it is written to.
+  case value(Any)
+  /// The case with `tag` of the enum `metadata` describes, its payload written first.
+  case enumCase(EnumMetadata, tag: UInt32, payload: ValueConstruction?)
+  /// Each element at its byte offset in the tuple.
+  case tuple([(offset: Int, element: ValueConstruction)])
+  /// A value of a type the construction was made for, written at that type (an existential).
+  case write((UnsafeMutableRawPointer) -> Void)
+
+  /// Initializes the memory at `address` (sized and aligned for the value) with the value.
+  func perform(at address: UnsafeMutableRawPointer) {
+    switch self {
+    case .value(let value):
+      func store<Value>(_ value: Value) {
+        address.initializeMemory(as: Value.self, repeating: value, count: 1)
+      }
+      // NB: opened explicitly: a generic parameter binds to `Any` itself rather than opening
+      // it, which would write the 32-byte existential box instead of the value.
+      _openExistential(value, do: store)
+    case .enumCase(let metadata, let tag, let payload):
+      // NB: as generic code builds an enum: the payload in place at the start of the value,
+      // then the tag (which, for a case without payload, initializes the whole value).
+      payload?.perform(at: address)
+      metadata.injectTag(tag, at: address)
+    case .tuple(let elements):
+      for (offset, element) in elements { element.perform(at: address + offset) }
+    case .write(let write):
+      write(address)
+    }
+  }
+
+  /// The value of type `Root` this builds.
+  func make<Root>(_: Root.Type) -> Root {
+    withUnsafeTemporaryAllocation(of: Root.self, capacity: 1) { buffer in
+      perform(at: UnsafeMutableRawPointer(buffer.baseAddress!))
+      return buffer.baseAddress!.move()
+    }
+  }
+}
+
+/// The element types and byte offsets of a tuple type, or `nil` for a type that is not a tuple.
+func tupleElements(_ type: Any.Type) -> [(type: Any.Type, offset: Int)]? {
+  let metadata = EnumMetadata(unchecked: type)
+  guard metadata.kind == MetadataKind.tuple else { return nil }
+  let word = MemoryLayout<Int>.size
+  let count = metadata.pointer.load(fromByteOffset: word, as: Int.self)
+  return (0..<count).map { index in
+    let element = 3 * word + index * 2 * word
+    let elementType = metadata.pointer.load(fromByteOffset: element, as: UnsafeRawPointer.self)
+    let offset = metadata.pointer.load(fromByteOffset: element + word, as: Int.self)
+    return (unsafeBitCast(elementType, to: Any.Type.self), offset)
+  }
+}

@@ -1,0 +1,154 @@
+import Foundation
+import ReducerKit
+import ReducerKitTesting
+import Testing
+
+/// `store.send(\.view.tap)` and `store.send(\.rows[id: 1].rename, "Blob")`: actions named by a
+/// case pattern, as TCA's tests send them by case key path.
+@MainActor
+@Suite struct TestStoreSendByPatternTests {
+  struct Feature: Reducer {
+    struct Row: Equatable, Identifiable, Sendable {
+      var id: Int
+      var value: String
+    }
+    struct State: Equatable, Sendable {
+      var count = 0
+      var rows: IdentifiedArrayOf<Row> = []
+      var name: String?
+      var error: String?
+      var path = StackState<Int>()
+    }
+    struct Failure: Error, Equatable {}
+    enum Action: Sendable {
+      case tap
+      case view(View)
+      case delegate(Delegate)
+      case rows(IdentifiedAction<Int, String>)
+      case changed(from: Int, to: Int)
+      case rename(String?)
+      case response(Result<Int, any Error>)
+      case path(StackAction<Int, Int>)
+      indirect case nested(Action)
+
+      enum View: Sendable {
+        case tap
+        case delete(IndexSet)
+      }
+      enum Delegate: Equatable, Sendable { case success(Int) }
+    }
+
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        switch action {
+        case .tap:
+          return .send(.delegate(.success(42)))
+        case .view(.tap):
+          state.count += 1
+          return .send(.delegate(.success(42 * 42)))
+        case .view(.delete(let indices)):
+          let sum = indices.reduce(0, +)
+          if sum == 42 { state.count += 1 }
+          return .send(.delegate(.success(sum)))
+        case .delegate, .rows, .path, .nested:
+          return .none
+        case .changed(let from, let to):
+          state.count = from + to
+          return .none
+        case .rename(let name):
+          state.name = name
+          return .none
+        case .response(.success(let value)):
+          state.count = value
+          return .none
+        case .response(.failure(let error)):
+          state.error = "\(error)"
+          return .none
+        }
+      }
+      .forEach(\.rows, action: Action.rows) {
+        Reduce { state, action in
+          state.value = action
+          return action.isEmpty ? .run { await $0("Empty") } : .none
+        }
+      }
+      .forEach(\.path, action: Action.path) {
+        Reduce { state, action in
+          state += action
+          return .none
+        }
+      }
+    }
+  }
+
+  @Test func sendsCasesWithAndWithoutPayloads() async {
+    let store = TestStore(initialState: Feature.State()) { Feature() }
+    await store.send(\.tap)
+    await store.receive(\.delegate.success, 42)
+    await store.send(\.view.tap) { $0.count = 1 }
+    await store.receive(\.delegate.success, 42 * 42)
+    await store.send(\.view.delete, IndexSet([0]))
+    await store.receive(\.delegate.success, 0)
+    await store.send(\.view.delete, IndexSet([19, 23])) { $0.count = 2 }
+    await store.receive(\.delegate.success, 42)
+  }
+
+  @Test func sendsTheActionOfARowByID() async {
+    let rows: IdentifiedArrayOf<Feature.Row> = [
+      Feature.Row(id: 1, value: "Blob"), Feature.Row(id: 2, value: "Blob Jr."),
+    ]
+    let store = TestStore(initialState: Feature.State(rows: rows)) { Feature() }
+    await store.send(\.rows[id: 1], "Blob Esq.") { $0.rows[id: 1]?.value = "Blob Esq." }
+    await store.send(\.rows[id: 2], "") { $0.rows[id: 2]?.value = "" }
+    await store.receive(\.rows[id: 2]) { $0.rows[id: 2]?.value = "Empty" }
+  }
+
+  @Test func sendsTheActionOfAStackElementAndAPop() async {
+    let store = TestStore(initialState: Feature.State(path: StackState([10, 20]))) { Feature() }
+    await store.send(\.path[id: 1], 5) { $0.path[id: 1] = 25 }
+    await store.send(\.path.popFrom, StackElementID(rawValue: 1)) { $0.path.removeLast() }
+    await store.send(\.path.popFrom, 0) { $0.path.removeAll() }
+  }
+
+  @Test func sendsPayloadsOfSeveralValuesOptionalsAndResults() async {
+    let store = TestStore(initialState: Feature.State()) { Feature() }
+    await store.send(\.changed, (from: 2, to: 3)) { $0.count = 5 }
+    await store.send(\.changed, (4, 5)) { $0.count = 9 }
+    await store.send(\.rename, "Blob") { $0.name = "Blob" }
+    await store.send(\.rename, String?.none) { $0.name = nil }
+    await store.send(\.response.success, 7) { $0.count = 7 }
+    await store.send(\.response.failure, Feature.Failure()) { $0.error = "Failure()" }
+  }
+
+  @Test func aPatternThatBuildsNoActionFailsAndSendsNothing() async {
+    let store = TestStore(initialState: Feature.State()) { Feature() }
+    func failure(_ send: () async -> Void) async -> String? {
+      let message = LockIsolated<String?>(nil)
+      await withKnownIssue {
+        await send()
+      } matching: { issue in
+        message.setValue(issue.comments.first?.rawValue)
+        return true
+      }
+      return message.value
+    }
+    let typo = await failure { await store.send(\.view.tapp) }
+    #expect(
+      typo == """
+        "send" could not build an action from \\.view.tapp: nothing was sent.
+
+        TestStoreSendByPatternTests.Feature.Action.View has no case "tapp"; its cases are: \
+        .delete, .tap.
+        """)
+    let missing = await failure { await store.send(\.view.delete) }
+    #expect(missing?.contains("ends at a case whose payload is of type IndexSet") == true)
+    let extra = await failure { await store.send(\.tap, 1) }
+    #expect(extra?.contains("Action.tap has no payload, but \\.tap gives it one.") == true)
+    let wrongType = await failure { await store.send(\.view.delete, [0]) }
+    #expect(
+      wrongType?.contains(
+        "expects a value of type IndexSet there, but was given one of type Array<Int>.") == true)
+    let indirect = await failure { await store.send(\.nested.tap) }
+    #expect(indirect?.contains("Action.nested is an indirect case") == true)
+  }
+}
