@@ -78,7 +78,7 @@ extension TestStore {
   /// naming no case of the action, or a value of another type, fails the test and sends
   /// nothing.
   @discardableResult
-  public func send<Value>(
+  public func send<Value: Sendable>(
     _ pattern: KeyPath<CasePattern<Action>, CasePattern<Action>>,
     _ value: Value,
     assert updateStateToExpectedResult: ((inout State) throws -> Void)? = nil,
@@ -94,7 +94,7 @@ extension TestStore {
 
   private func send(
     _ pattern: CasePattern<Action>,
-    payload: Any?,
+    payload: (any Sendable)?,
     assert updateStateToExpectedResult: ((inout State) throws -> Void)?,
     at site: SourceSite
   ) async -> TestStoreTask {

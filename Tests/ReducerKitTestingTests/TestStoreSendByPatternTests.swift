@@ -151,4 +151,63 @@ import Testing
     let indirect = await failure { await store.send(\.nested.tap) }
     #expect(indirect?.contains("Action.nested is an indirect case") == true)
   }
+
+  /// A feature whose state and actions share a name, as in TCA's test of bindings by pattern.
+  struct Form: Reducer {
+    struct State: Equatable, Sendable {
+      var isOn = false
+      var query = ""
+      var volume = 5
+    }
+    enum Action: BindableAction, Sendable {
+      case binding(BindingAction<State>)
+      case onAppear
+      case isOn(Bool)
+    }
+    var body: some ReducerOf<Self> {
+      BindingReducer()
+      Reduce { _, action in
+        switch action {
+        case .onAppear: .send(.isOn(true))
+        case .isOn(let value): .send(.set(\.isOn, value))
+        case .binding(\.query): .send(.set(\.volume, 0))
+        case .binding: .none
+        }
+      }
+    }
+  }
+
+  @Test func sendsAndReceivesBindingsByTheirField() async {
+    let store = TestStore(initialState: Form.State()) { Form() }
+    await store.send(\.onAppear)
+    await store.receive(\.isOn)
+    await store.receive(\.binding.isOn) { $0.isOn = true }
+    // The binding a pattern builds is the one `.set(\.query, …)` makes: the parent's
+    // `case .binding(\.query)` sees it.
+    await store.send(\.binding.query, "Lis") { $0.query = "Lis" }
+    await store.receive(\.binding.volume, 0) { $0.volume = 0 }
+    await store.send(\.binding.volume, 7) { $0.volume = 7 }
+  }
+
+  @Test func aBindingToAFieldThatIsNotThereFails() async {
+    let store = TestStore(initialState: Form.State()) { Form() }
+    await withKnownIssue {
+      await store.send(\.binding.qurey, "Lis")
+    } matching: { issue in
+      issue.comments.first?.rawValue.contains(
+        #"Form.State has no stored field "qurey" to bind; its fields are: isOn, query, volume."#)
+        ?? false
+    }
+    await withKnownIssue {
+      await store.send(\.binding.volume, "loud")
+    } matching: { issue in
+      issue.comments.first?.rawValue.contains(
+        "Form.State.volume is not a writable field of type String.") ?? false
+    }
+    await withKnownIssue {
+      await store.send(\.binding.volume)
+    } matching: { issue in
+      issue.comments.first?.rawValue.contains("names the bound field \"volume\"") ?? false
+    }
+  }
 }

@@ -6,7 +6,7 @@ extension CasePattern {
   ///
   /// Fails, saying why, when a name is not a case, a case is `indirect`, or the value is not
   /// of the payload's type; nothing is built then.
-  package func embed(_ value: Any?) -> Result<Root, CasePatternEmbedFailure> {
+  package func embed(_ value: (any Sendable)?) -> Result<Root, CasePatternEmbedFailure> {
     do {
       let construction = try plan(Root.self, steps[...], value: value)
       return .success(construction.make(Root.self))
@@ -16,7 +16,7 @@ extension CasePattern {
   }
 
   private func plan(
-    _ type: Any.Type, _ steps: ArraySlice<Step>, value: Any?
+    _ type: Any.Type, _ steps: ArraySlice<Step>, value: (any Sendable)?
   ) throws(CasePatternEmbedFailure) -> ValueConstruction {
     guard let step = steps.first else {
       guard let value else {
@@ -25,6 +25,18 @@ extension CasePattern {
             + "\"store.send(\(self), value)\".")
       }
       return try slot(type, holding: value)
+    }
+    if let binding = type as? any FieldBindingAction.Type, case .name(let field) = step {
+      // `\.binding.query`: the binding action setting that field.
+      guard steps.count == 1, let value else {
+        throw CasePatternEmbedFailure(
+          "\(self) names the bound field \"\(field)\": pass the value to set it to, as in "
+            + "\"store.send(\(self), value)\".")
+      }
+      switch binding.setting(field: field, to: value) {
+      case .success(let action): return .value(action)
+      case .failure(let failure): throw failure
+      }
     }
     guard let layout = EnumLayout.of(type) else {
       throw CasePatternEmbedFailure(

@@ -58,6 +58,16 @@ public struct CasePattern<Root>: Sendable, CustomStringConvertible {
   package func match(_ value: Root) -> CasePatternMatch {
     var current: Any? = value
     for (index, step) in steps.enumerated() {
+      // `\.binding.query`: a binding action matches the name of the field it sets.
+      if let binding = current as? any FieldBindingAction, case .name(let field) = step {
+        guard binding.fieldName == field else {
+          return .mismatch(
+            CasePatternMismatch(
+              step: index, reason: .differentCase(found: binding.fieldName ?? "another field")))
+        }
+        current = binding.value
+        continue
+      }
       guard let subject = current, let (caseName, payload) = destructureEnum(subject) else {
         return .mismatch(
           CasePatternMismatch(step: index, reason: .notAnEnum(current.map { typeOf($0) }))

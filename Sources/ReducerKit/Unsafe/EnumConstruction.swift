@@ -17,12 +17,14 @@ indirect enum ValueConstruction {
   func perform(at address: UnsafeMutableRawPointer) {
     switch self {
     case .value(let value):
-      func store<Value>(_ value: Value) {
-        address.initializeMemory(as: Value.self, repeating: value, count: 1)
+      // NB: the value's dynamic type is opened (a metatype argument always is), and the value
+      // cast out of its box to it: passed as `Any` to a generic parameter, the box itself would
+      // be written (a generic parameter binds to `Any` rather than opening it).
+      func store<Value>(_: Value.Type) {
+        address.initializeMemory(as: Value.self, repeating: value as! Value, count: 1)
       }
-      // NB: opened explicitly: a generic parameter binds to `Any` itself rather than opening
-      // it, which would write the 32-byte existential box instead of the value.
-      _openExistential(value, do: store)
+      let dynamicType: Any.Type = Swift.type(of: value)
+      store(dynamicType)
     case .enumCase(let metadata, let tag, let payload):
       // NB: as generic code builds an enum: the payload in place at the start of the value,
       // then the tag (which, for a case without payload, initializes the whole value).
@@ -45,15 +47,27 @@ indirect enum ValueConstruction {
 }
 
 /// The element types and byte offsets of a tuple type, or `nil` for a type that is not a tuple.
+///
+/// NB: the offsets are computed (each element after the previous one, at its alignment, as the
+/// compiler lays tuples out), not read from the tuple's metadata: under AddressSanitizer, a tuple
+/// type first met on two threads at once was seen with its offsets not yet written (ASan's fill
+/// pattern), though its element types were.
 func tupleElements(_ type: Any.Type) -> [(type: Any.Type, offset: Int)]? {
   let metadata = EnumMetadata(unchecked: type)
   guard metadata.kind == MetadataKind.tuple else { return nil }
   let word = MemoryLayout<Int>.size
   let count = metadata.pointer.load(fromByteOffset: word, as: Int.self)
+  var end = 0
   return (0..<count).map { index in
-    let element = 3 * word + index * 2 * word
-    let elementType = metadata.pointer.load(fromByteOffset: element, as: UnsafeRawPointer.self)
-    let offset = metadata.pointer.load(fromByteOffset: element + word, as: Int.self)
-    return (unsafeBitCast(elementType, to: Any.Type.self), offset)
+    let elementType = unsafeBitCast(
+      metadata.pointer.load(fromByteOffset: 3 * word + index * 2 * word, as: UnsafeRawPointer.self),
+      to: Any.Type.self)
+    func layout<Element>(_: Element.Type) -> (size: Int, alignment: Int) {
+      (MemoryLayout<Element>.size, MemoryLayout<Element>.alignment)
+    }
+    let (size, alignment) = layout(elementType)
+    let offset = (end + alignment - 1) / alignment * alignment
+    end = offset + size
+    return (elementType, offset)
   }
 }
