@@ -148,6 +148,8 @@ import Testing
     #expect(
       wrongType?.contains(
         "expects a value of type IndexSet there, but was given one of type Array<Int>.") == true)
+    let pastTheEnd = await failure { await store.send(\.tap.again) }
+    #expect(pastTheEnd?.contains("Action.tap has no payload for the rest of \\.tap.again") == true)
     let indirect = await failure { await store.send(\.nested.tap) }
     #expect(indirect?.contains("Action.nested is an indirect case") == true)
   }

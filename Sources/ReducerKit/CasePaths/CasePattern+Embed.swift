@@ -56,7 +56,11 @@ extension CasePattern {
             + "pattern; send the action itself.")
       }
       guard let payloadType = enumCase.payloadType else {
-        guard steps.count == 1, value == nil else {
+        guard steps.count == 1 else {
+          throw CasePatternEmbedFailure(
+            "\(typeName(type)).\(name) has no payload for the rest of \(self) to name.")
+        }
+        guard value == nil else {
           throw CasePatternEmbedFailure(
             "\(typeName(type)).\(name) has no payload, but \(self) gives it one.")
         }

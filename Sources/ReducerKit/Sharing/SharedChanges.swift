@@ -72,7 +72,7 @@ final class SharedChangeObservers<Value: Sendable>: Sendable {
     }
   }
 
-  /// Calls each subscriber with `value`, outside the lock (a subscriber may subscribe or cancel).
+  /// Calls each subscriber with `value`, outside the subscribers' lock (a subscriber may cancel).
   func notify(_ value: Value) {
     for observer in state.withLock({ $0.observers }) { observer.onChange(value) }
   }
