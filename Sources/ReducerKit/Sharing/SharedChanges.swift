@@ -39,12 +39,15 @@ extension SharedReference {
 
 /// The subscribers to one root value's changes: its `values` streams.
 ///
-/// NB: a root checks `isObserved` (one relaxed atomic load) on every change, and takes the
-/// subscribers' lock only when there are some, so a value nobody streams pays nothing more.
-final class SharedChangeObservers<Value: Sendable>: Sendable {
+/// NB: made by a root's first subscriber; a root checks for it and for `isObserved` (two atomic
+/// loads) on every change, and takes the subscribers' lock only when there are some, so a value
+/// nobody streams pays nothing more. Not generic over the value, so that the root's unspecialized
+/// generic code finds its type without a metadata lookup on every change (a generic one cost
+/// each write ~60 ns); values pass as `Any`, boxed only while someone streams them.
+final class SharedChangeObservers: Sendable {
   struct Observer {
     let id: UInt64
-    let onChange: @Sendable (Value) -> Void
+    let onChange: @Sendable (Any) -> Void
     let onEnd: @Sendable () -> Void
   }
 
@@ -54,7 +57,7 @@ final class SharedChangeObservers<Value: Sendable>: Sendable {
   var isObserved: Bool { count.load(ordering: .acquiring) > 0 }
 
   func add(
-    onChange: @escaping @Sendable (Value) -> Void, onEnd: @escaping @Sendable () -> Void
+    onChange: @escaping @Sendable (Any) -> Void, onEnd: @escaping @Sendable () -> Void
   ) -> SharedChangeSubscription {
     let id = state.withLock { state in
       defer { state.nextID += 1 }
@@ -73,7 +76,7 @@ final class SharedChangeObservers<Value: Sendable>: Sendable {
   }
 
   /// Calls each subscriber with `value`, outside the subscribers' lock (a subscriber may cancel).
-  func notify(_ value: Value) {
+  func notify(_ value: Any) {
     for observer in state.withLock({ $0.observers }) { observer.onChange(value) }
   }
 

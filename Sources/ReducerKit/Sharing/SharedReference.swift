@@ -1,4 +1,5 @@
 import Observation
+import Synchronization
 
 /// The storage behind a ``Shared`` or a ``SharedReader``: a root value (``RootReference``) or a
 /// field of one (``ProjectedReference``). Every holder of the same key holds the same root.
@@ -55,7 +56,9 @@ final class RootReference<Value: Sendable>: SharedReference<Value>, Observable, 
   private let token: KeyPath<RootReference<Value>, Int>
   private let persistence: SharedPersistence<Value>?
   private let description: String
-  private let changeObservers = SharedChangeObservers<Value>()
+  /// The subscribers of `values` streams, made by the first one: most shared values are never
+  /// streamed, and a value made per row should not pay for a list and its lock.
+  private let changeObservers = Atomic<Unmanaged<SharedChangeObservers>?>(nil)
 
   init(value: Value, persistence: SharedPersistence<Value>?, description: String) {
     storage = LockedState(value)
@@ -68,7 +71,15 @@ final class RootReference<Value: Sendable>: SharedReference<Value>, Observable, 
 
   deinit {
     persistence?.stop()
-    changeObservers.endAll()
+    if let observers = changeObservers.load(ordering: .acquiring) {
+      observers.takeUnretainedValue().endAll()
+      observers.release()
+    }
+  }
+
+  /// The subscribers, when a stream has subscribed (even if none is left).
+  private var existingObservers: SharedChangeObservers? {
+    changeObservers.load(ordering: .acquiring)?.takeUnretainedValue()
   }
 
   var observationToken: Int { 0 }
@@ -117,7 +128,7 @@ final class RootReference<Value: Sendable>: SharedReference<Value>, Observable, 
         // A subscriber only hands the value to its stream. (Kept out of the unlocked path
         // after it, a `Value?` to carry the value there cost every write ~50 ns: generic code
         // looks the optional's metadata up each time.)
-        if changeObservers.isObserved { changeObservers.notify(value) }
+        if let observers = existingObservers, observers.isObserved { observers.notify(value) }
         return result
       }
     }
@@ -135,13 +146,23 @@ final class RootReference<Value: Sendable>: SharedReference<Value>, Observable, 
     registrar.withMutation(of: self, keyPath: token) {
       storage.withLock { $0 = newValue }
     }
-    if changeObservers.isObserved { changeObservers.notify(newValue) }
+    if let observers = existingObservers, observers.isObserved { observers.notify(newValue) }
   }
 
   override func subscribe(
     onChange: @escaping @Sendable (Value) -> Void, onEnd: @escaping @Sendable () -> Void
   ) -> SharedChangeSubscription {
-    changeObservers.add(onChange: onChange, onEnd: onEnd)
+    // NB: only this root's values are ever passed, so the cast cannot fail.
+    let onAnyChange: @Sendable (Any) -> Void = { onChange($0 as! Value) }
+    if let observers = existingObservers {
+      return observers.add(onChange: onAnyChange, onEnd: onEnd)
+    }
+    let made = Unmanaged.passRetained(SharedChangeObservers())
+    let (exchanged, existing) = changeObservers.compareExchange(
+      expected: nil, desired: made, ordering: .acquiringAndReleasing)
+    if !exchanged { made.release() }
+    let observers = (exchanged ? made : existing!).takeUnretainedValue()
+    return observers.add(onChange: onAnyChange, onEnd: onEnd)
   }
 
   override func saveNow() {
