@@ -149,6 +149,23 @@ import Testing
     #expect(storeTask.isCancelled)
   }
 
+  @Test func processesAHundredThousandSynchronousActionsInOneSend() {
+    // TCA's own test of a long chain of `.send`s: each is reduced in turn, none dropped.
+    enum Action: Sendable {
+      case increment
+      case done
+    }
+    let store = Store(initialState: 0) {
+      Reduce<Int, Action> { state, action in
+        guard case .increment = action else { return .none }
+        state += 1
+        return .send(state >= 100_000 ? .done : .increment)
+      }
+    }
+    store.send(.increment)
+    #expect(store.withState { $0 } == 100_000)
+  }
+
   @Test func stopsAndWarnsWhenActionsKeepQueueingThemselves() {
     struct Echo: Reducer {
       enum Action: Equatable, Sendable { case ping }
