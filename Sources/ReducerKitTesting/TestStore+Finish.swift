@@ -29,11 +29,7 @@ extension TestStore {
 
           Every effect must finish before a test ends. \(TestFailures.effectsHint)
           """
-        switch exhaustivity {
-        case .on: fail(message, at: site)
-        case .off(showSkippedAssertions: true): note(message, at: site)
-        case .off(showSkippedAssertions: false): break
-        }
+        Self.report(message, as: exhaustivity, at: site)
         break
       }
     }
@@ -139,20 +135,7 @@ extension TestStore {
     exhaustivity: Exhaustivity,
     at site: SourceSite
   ) -> Reduced<State, Action>? {
-    let report: (String) -> Void = { message in
-      switch exhaustivity {
-      case .on:
-        recordTestFailure(
-          message,
-          fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
-      case .off(showSkippedAssertions: true):
-        recordTestNote(
-          message,
-          fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
-      case .off(showSkippedAssertions: false):
-        break
-      }
-    }
+    let report = { (message: String) in Self.report(message, as: exhaustivity, at: site) }
     let inFlight = tracking.tracked(in: registry)
     if releasing, !inFlight.isEmpty {
       report(
@@ -182,5 +165,26 @@ extension TestStore {
       """
     )
     return received.last
+  }
+}
+
+extension TestStore {
+  /// Reports what a test left undone at its end: a failure when exhaustive, a skipped
+  /// assertion with `.off(showSkippedAssertions: true)` (as TCA does), nothing otherwise.
+  nonisolated static func report(
+    _ message: String, as exhaustivity: Exhaustivity, at site: SourceSite
+  ) {
+    switch exhaustivity {
+    case .on:
+      recordTestFailure(
+        message, fileID: site.fileID, filePath: site.filePath, line: site.line,
+        column: site.column)
+    case .off(showSkippedAssertions: true):
+      recordTestNote(
+        message, fileID: site.fileID, filePath: site.filePath, line: site.line,
+        column: site.column)
+    case .off(showSkippedAssertions: false):
+      break
+    }
   }
 }

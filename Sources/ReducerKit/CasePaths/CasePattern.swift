@@ -249,17 +249,3 @@ extension CasePattern {
 private enum CheckedPatterns {
   static let cache = LockedState<[AnyKeyPath: any Sendable]>([:])
 }
-
-/// The element types of a tuple type, or `nil` for a type that is not a tuple.
-private func tupleElementTypes(_ type: Any.Type) -> [Any.Type]? {
-  let metadata = EnumMetadata(unchecked: type)
-  guard metadata.kind == MetadataKind.tuple else { return nil }
-  let count = metadata.pointer.load(fromByteOffset: MemoryLayout<Int>.size, as: Int.self)
-  return (0..<count).map { index in
-    let element = metadata.pointer.load(
-      fromByteOffset: 3 * MemoryLayout<Int>.size + index * 2 * MemoryLayout<Int>.size,
-      as: UnsafeRawPointer.self
-    )
-    return unsafeBitCast(element, to: Any.Type.self)
-  }
-}

@@ -58,14 +58,14 @@ final class SharedChangeObservers: Sendable {
 
   func add(
     onChange: @escaping @Sendable (Any) -> Void, onEnd: @escaping @Sendable () -> Void
-  ) -> SharedChangeSubscription {
+  ) -> SharedSubscription {
     let id = state.withLock { state in
       defer { state.nextID += 1 }
       state.observers.append(Observer(id: state.nextID, onChange: onChange, onEnd: onEnd))
       count.store(state.observers.count, ordering: .releasing)
       return state.nextID
     }
-    return SharedChangeSubscription { [weak self] in self?.remove(id) }
+    return SharedSubscription { [weak self] in self?.remove(id) }
   }
 
   private func remove(_ id: UInt64) {
@@ -89,15 +89,4 @@ final class SharedChangeObservers: Sendable {
     }
     for observer in observers { observer.onEnd() }
   }
-}
-
-/// Ends a subscription to a shared value's changes.
-final class SharedChangeSubscription: Sendable {
-  private let onCancel: @Sendable () -> Void
-
-  init(_ onCancel: @escaping @Sendable () -> Void) {
-    self.onCancel = onCancel
-  }
-
-  func cancel() { onCancel() }
 }

@@ -30,7 +30,7 @@ class SharedReference<Value: Sendable>: @unchecked Sendable {
   /// until the subscription is cancelled.
   func subscribe(
     onChange: @escaping @Sendable (Value) -> Void, onEnd: @escaping @Sendable () -> Void
-  ) -> SharedChangeSubscription {
+  ) -> SharedSubscription {
     preconditionFailure("SharedReference is abstract")
   }
 }
@@ -151,7 +151,7 @@ final class RootReference<Value: Sendable>: SharedReference<Value>, Observable, 
 
   override func subscribe(
     onChange: @escaping @Sendable (Value) -> Void, onEnd: @escaping @Sendable () -> Void
-  ) -> SharedChangeSubscription {
+  ) -> SharedSubscription {
     // NB: only this root's values are ever passed, so the cast cannot fail.
     let onAnyChange: @Sendable (Any) -> Void = { onChange($0 as! Value) }
     if let observers = existingObservers {
@@ -199,7 +199,7 @@ final class ProjectedReference<Root: Sendable, Value: Sendable>: SharedReference
 
   override func subscribe(
     onChange: @escaping @Sendable (Value) -> Void, onEnd: @escaping @Sendable () -> Void
-  ) -> SharedChangeSubscription {
+  ) -> SharedSubscription {
     // NB: the key path alone, not `self`: a subscription holding the projection would hold
     // the root, which could then never be released and end its streams. Key paths are
     // immutable once made, so reading through one on another thread is safe.

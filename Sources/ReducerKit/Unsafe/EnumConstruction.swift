@@ -53,15 +53,9 @@ indirect enum ValueConstruction {
 /// type first met on two threads at once was seen with its offsets not yet written (ASan's fill
 /// pattern), though its element types were.
 func tupleElements(_ type: Any.Type) -> [(type: Any.Type, offset: Int)]? {
-  let metadata = EnumMetadata(unchecked: type)
-  guard metadata.kind == MetadataKind.tuple else { return nil }
-  let word = MemoryLayout<Int>.size
-  let count = metadata.pointer.load(fromByteOffset: word, as: Int.self)
+  guard let types = tupleElementTypes(type) else { return nil }
   var end = 0
-  return (0..<count).map { index in
-    let elementType = unsafeBitCast(
-      metadata.pointer.load(fromByteOffset: 3 * word + index * 2 * word, as: UnsafeRawPointer.self),
-      to: Any.Type.self)
+  return types.map { elementType in
     func layout<Element>(_: Element.Type) -> (size: Int, alignment: Int) {
       (MemoryLayout<Element>.size, MemoryLayout<Element>.alignment)
     }
@@ -69,5 +63,18 @@ func tupleElements(_ type: Any.Type) -> [(type: Any.Type, offset: Int)]? {
     let offset = (end + alignment - 1) / alignment * alignment
     end = offset + size
     return (elementType, offset)
+  }
+}
+
+/// The element types of a tuple type, or `nil` for a type that is not a tuple.
+func tupleElementTypes(_ type: Any.Type) -> [Any.Type]? {
+  let metadata = EnumMetadata(unchecked: type)
+  guard metadata.kind == MetadataKind.tuple else { return nil }
+  let word = MemoryLayout<Int>.size
+  let count = metadata.pointer.load(fromByteOffset: word, as: Int.self)
+  return (0..<count).map { index in
+    unsafeBitCast(
+      metadata.pointer.load(fromByteOffset: 3 * word + index * 2 * word, as: UnsafeRawPointer.self),
+      to: Any.Type.self)
   }
 }
