@@ -35,6 +35,18 @@ public struct BindingAction<Root>: Sendable {
     apply(&root)
   }
 
+  /// The value this action sets the field at `keyPath` to; `nil` when it sets another field.
+  /// TCA reads it with `action[case: \.binding.$name]`.
+  ///
+  /// ```swift
+  /// case .binding(let binding):
+  ///   if let name = binding.value(at: \.name) { analytics.track("renamed", name) }
+  /// ```
+  public func value<Value>(at keyPath: WritableKeyPath<Root, Value>) -> Value? {
+    guard self.keyPath as AnyKeyPath == keyPath as AnyKeyPath else { return nil }
+    return value as? Value
+  }
+
   /// Whether this action sets the field at `keyPath`: `case .binding(\.name):`.
   public static func ~= <Value>(keyPath: WritableKeyPath<Root, Value>, action: Self) -> Bool {
     action.keyPath as AnyKeyPath == keyPath as AnyKeyPath

@@ -94,3 +94,54 @@ struct CategorizedForm: Reducer {
     await store.send(.view(.saveTapped))
   }
 }
+
+/// Scenarios after TCA's BindingReducerTests.
+@MainActor
+@Suite struct BindingReducerScenarioTests {
+  /// Reacts to one value of a field before reacting to the field.
+  struct Marker: Reducer {
+    struct State: Equatable, Sendable {
+      var nested = Nested()
+      struct Nested: Equatable, Sendable { var field = "" }
+    }
+    enum Action: BindableAction, Equatable, Sendable {
+      case binding(BindingAction<State>)
+    }
+    var body: some ReducerOf<Self> {
+      BindingReducer()
+      Reduce { state, action in
+        switch action {
+        case .binding(.set(\.nested, State.Nested(field: "special"))):
+          state.nested.field += "*"
+        case .binding(\.nested):
+          state.nested.field += "!"
+        case .binding(\.nested.field):
+          state.nested.field += "?"
+        case .binding:
+          break
+        }
+        return .none
+      }
+    }
+  }
+
+  @Test func aParentMatchesAValueBeforeTheFieldItSets() async {
+    let store = TestStore(initialState: Marker.State()) { Marker() }
+    await store.send(.set(\.nested, Marker.State.Nested(field: "special"))) {
+      $0.nested.field = "special*"
+    }
+    await store.send(.set(\.nested, Marker.State.Nested(field: "Hello"))) {
+      $0.nested.field = "Hello!"
+    }
+    // A field of the nested value is a field of its own.
+    await store.send(.set(\.nested.field, "Hi")) { $0.nested.field = "Hi?" }
+  }
+
+  @Test func aBindingActionGivesTheValueItSetsForItsOwnField() {
+    let action = BindingAction<Marker.State>.set(\.nested.field, "Blob")
+    #expect(action.value(at: \.nested.field) == "Blob")
+    #expect(action.value(at: \.nested) == nil)
+    #expect(action == .set(\.nested.field, "Blob"))
+    #expect(action != .set(\.nested.field, "Blob Jr."))
+  }
+}
