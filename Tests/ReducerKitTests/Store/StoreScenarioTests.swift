@@ -70,7 +70,7 @@ private struct Relay: Reducer {
     #expect(store.count == testStore.state.count)
   }
 
-  @Test func anActionAnEffectSendsWhileTheReducerRunsIsReducedAfterIt() async throws {
+  @Test func anActionAnEffectSendsWhileTheReducerRunsIsReducedAfterIt() async {
     // The reducer makes a long-living effect emit while it is still running: the emitted action
     // waits for its turn and sees the state the reducer left, never the state part-way through.
     struct Listener: Reducer {
@@ -109,10 +109,10 @@ private struct Relay: Reducer {
     let store = Store(initialState: Listener.State()) { Listener(events: events, emit: emit) }
     let listening = store.send(.onAppear)
     store.send(.tap)
-    for _ in 0..<1000 where store.emissions == 0 { try await Task.sleep(for: .milliseconds(1)) }
-    #expect(store.withState { $0 } == Listener.State(count: 0, isOn: false, emissions: 1))
+    // Ending the stream ends the effect once it has sent what the stream delivered.
     emit.finish()
     await listening.finish()
+    #expect(store.withState { $0 } == Listener.State(count: 0, isOn: false, emissions: 1))
   }
 
   /// Each response starts a never-ending effect and sends the next response from another.
@@ -254,20 +254,22 @@ extension StoreScenarioTests {
     #expect(store.child.count == 2)
   }
 
-  @Test func releasingAStoreCancelsAnEffectThatWaitsForever() async throws {
-    let finished = Locked(false)
+  @Test(.timeLimit(.minutes(1)))
+  func releasingAStoreCancelsAnEffectThatWaitsForever() async {
+    let (ended, end) = AsyncStream.makeStream(of: Void.self)
     do {
       let store = Store(initialState: 0) {
         Reduce<Int, Bool> { _, _ in
           .run { _ in
             try? await Task.never()
-            finished.withLock { $0 = true }
+            end.yield()
           }
         }
       }
       store.send(true)
     }
-    for _ in 0..<500 where !finished.value { try await Task.sleep(for: .milliseconds(10)) }
-    #expect(finished.value)
+    // Only the store's release ends the wait; if it did not, the time limit fails the test.
+    var iterator = ended.makeAsyncIterator()
+    #expect(await iterator.next() != nil)
   }
 }
