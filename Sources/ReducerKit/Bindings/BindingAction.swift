@@ -30,6 +30,22 @@ public struct BindingAction<Root>: Sendable {
     )
   }
 
+  /// The same action, which tells `check` when it is applied.
+  static func set<Value: Equatable & Sendable>(
+    _ keyPath: WritableKeyPath<Root, Value> & Sendable, _ value: Value,
+    checkedBy check: BindingCheck
+  ) -> Self {
+    Self(
+      keyPath: keyPath,
+      value: value,
+      apply: {
+        $0[keyPath: keyPath] = value
+        check.markApplied()
+      },
+      isSameValue: { ($0 as? Value) == value }
+    )
+  }
+
   /// Sets the field in `root`.
   public func apply(to root: inout Root) {
     apply(&root)

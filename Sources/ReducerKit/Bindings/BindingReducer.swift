@@ -57,6 +57,16 @@ public struct BindingReducer<State, Action: Sendable>: Reducer {
     toBinding = { view.extract(from: $0).flatMap(binding.extract) }
   }
 
+  /// A reducer applying the binding actions of the `view` case of a ``ViewAction``:
+  /// `BindingReducer(action: Action.view)`, spelled shorter.
+  public init()
+  where
+    Action: ViewAction, Action.ViewAction: BindableAction & Sendable,
+    Action.ViewAction.State == State
+  {
+    self.init(action: Action.view)
+  }
+
   @inlinable
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     toBinding(action)?.apply(to: &state)
