@@ -22,8 +22,23 @@ final class CoalescingFileWriter<Value: Encodable & Sendable>: Sendable {
   private let storage: FileStorage
   private let site: SharedSite
   private let state = LockedState(State())
-  /// Held while encoding and writing, with the number of the last value written.
-  private let writing = LockedState(0)
+  private struct Written {
+    /// The number of the last value written.
+    var number = 0
+    /// The file's contents as this writer last knew them (loaded or written; `nil` for no
+    /// file), and a few it wrote before: a change of the file to one of these is this writer's
+    /// own. NB: several, because a watcher reads the file when it reports a write, which may
+    /// be after a later write of ours has started: a report of an earlier write then reads
+    /// that write's contents, no longer the last ones.
+    var recent: [Data?] = [nil]
+
+    mutating func record(_ contents: Data?) {
+      recent.append(contents)
+      if recent.count > 4 { recent.removeFirst() }
+    }
+  }
+  /// Held while encoding and writing, and while taking a change made elsewhere.
+  private let writing = LockedState(Written())
 
   init(url: URL, storage: FileStorage, site: SharedSite) {
     self.url = url
@@ -63,6 +78,23 @@ final class CoalescingFileWriter<Value: Encodable & Sendable>: Sendable {
     }
   }
 
+  /// Records the contents the file had when the key loaded it.
+  func loaded(_ contents: Data?) {
+    writing.withLock { $0.recent = [contents] }
+  }
+
+  /// Takes a change of the file made elsewhere: whether it is one (and not this writer's own
+  /// write coming back). A change made elsewhere wins over the value waiting to be written,
+  /// which is dropped, as in TCA.
+  func takeChange(to contents: Data?) -> Bool {
+    writing.withLock { written in
+      guard !written.recent.contains(contents) else { return false }
+      written.recent = [contents]
+      state.withLock { $0.pending = nil }
+      return true
+    }
+  }
+
   /// Writes the value waiting, if any.
   func writePending() {
     guard
@@ -71,13 +103,17 @@ final class CoalescingFileWriter<Value: Encodable & Sendable>: Sendable {
         return state.pending.map { ($0, state.pendingNumber) }
       })
     else { return }
-    writing.withLock { lastWritten in
-      guard number > lastWritten else { return }
-      lastWritten = number
+    writing.withLock { written in
+      guard number > written.number else { return }
+      written.number = number
       do {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        try storage.save(try encoder.encode(value), url)
+        let contents = try encoder.encode(value)
+        // NB: recorded before the write, so that a watcher reporting it, however soon, sees it
+        // as this writer's own.
+        written.record(contents)
+        try storage.save(contents, url)
       } catch {
         reportRuntimeWarning(
           """

@@ -20,6 +20,10 @@ public struct FileStorage: Sendable {
   public var schedule: @Sendable (Duration, @escaping @Sendable () -> Void) -> Void
   /// How long a change waits for more before it is written.
   public var writeDelay: Duration
+  /// Calls its handler with a file's new contents (`nil` once the file is gone) after someone
+  /// else changed it: another process, or ``InMemoryFileSystem/setFile(_:at:)``. Watching stops
+  /// when the returned subscription is cancelled.
+  public var watch: @Sendable (URL, @escaping @Sendable (Data?) -> Void) -> SharedSubscription
   /// Tells two in-memory file systems apart (`nil` for real file systems).
   let identity: ObjectIdentifier?
 
@@ -29,11 +33,13 @@ public struct FileStorage: Sendable {
     save: @escaping @Sendable (Data, URL) throws -> Void,
     keepCopy: @escaping @Sendable (URL) throws -> URL,
     schedule: @escaping @Sendable (Duration, @escaping @Sendable () -> Void) -> Void,
-    writeDelay: Duration
+    writeDelay: Duration,
+    watch: @escaping @Sendable (URL, @escaping @Sendable (Data?) -> Void) -> SharedSubscription =
+      { _, _ in SharedSubscription {} }
   ) {
     self.init(
       load: load, save: save, keepCopy: keepCopy, schedule: schedule, writeDelay: writeDelay,
-      identity: nil)
+      watch: watch, identity: nil)
   }
 
   init(
@@ -42,6 +48,7 @@ public struct FileStorage: Sendable {
     keepCopy: @escaping @Sendable (URL) throws -> URL,
     schedule: @escaping @Sendable (Duration, @escaping @Sendable () -> Void) -> Void,
     writeDelay: Duration,
+    watch: @escaping @Sendable (URL, @escaping @Sendable (Data?) -> Void) -> SharedSubscription,
     identity: ObjectIdentifier?
   ) {
     self.load = load
@@ -49,11 +56,14 @@ public struct FileStorage: Sendable {
     self.keepCopy = keepCopy
     self.schedule = schedule
     self.writeDelay = writeDelay
+    self.watch = watch
     self.identity = identity
   }
 
   /// The real file system: atomic writes, a quarter of a second of coalescing on a background
-  /// queue, and pending writes completed when the process exits normally.
+  /// queue, pending writes completed when the process exits normally, and files watched for
+  /// changes made by other processes (with inotify on Linux, a dispatch source on Apple
+  /// platforms; from when the file's directory exists).
   public static let live = FileStorage(
     load: { url in
       guard FileManager.default.fileExists(atPath: url.path) else { return nil }
@@ -73,7 +83,8 @@ public struct FileStorage: Sendable {
       DispatchQueue.global(qos: .utility).asyncAfter(
         deadline: .now() + .nanoseconds(Int(delay.nanoseconds)), execute: work)
     },
-    writeDelay: .milliseconds(250)
+    writeDelay: .milliseconds(250),
+    watch: { FileWatcher.watch($0, didChange: $1) }
   )
 
   /// Files kept in `fileSystem`. Writes wait until ``InMemoryFileSystem/writePending()``, a
@@ -85,6 +96,7 @@ public struct FileStorage: Sendable {
       keepCopy: { try fileSystem.keepCopy(of: $0) },
       schedule: { _, work in fileSystem.enqueue(work) },
       writeDelay: .zero,
+      watch: { fileSystem.watch($0, didChange: $1) },
       identity: ObjectIdentifier(fileSystem)
     )
   }
@@ -116,6 +128,8 @@ public final class InMemoryFileSystem: Sendable {
     var writeCount = 0
     var pending: [@Sendable () -> Void] = []
     var unreadable: Set<URL> = []
+    var watchers: [URL: [Int: @Sendable (Data?) -> Void]] = [:]
+    var nextWatcher = 0
   }
   private let storage = LockedState(Storage())
 
@@ -128,9 +142,14 @@ public final class InMemoryFileSystem: Sendable {
   /// How many files were written.
   public var writeCount: Int { storage.withLock { $0.writeCount } }
 
-  /// Puts a file in place, as if written by someone else (not counted as a write).
+  /// Puts a file in place (or removes it, given `nil`) as someone else would: not counted as a
+  /// write, and seen by the holders of the file, as a change made by another process.
   public func setFile(_ data: Data?, at url: URL) {
-    storage.withLock { $0.files[url] = data }
+    let watchers = storage.withLock { storage in
+      storage.files[url] = data
+      return Array((storage.watchers[url] ?? [:]).values)
+    }
+    for watcher in watchers { watcher(data) }
   }
 
   /// Makes reading `url` fail, as a file without read permission would.
@@ -145,6 +164,20 @@ public final class InMemoryFileSystem: Sendable {
       return storage.pending
     }
     for work in pending { work() }
+  }
+
+  func watch(_ url: URL, didChange: @escaping @Sendable (Data?) -> Void) -> SharedSubscription {
+    let id = storage.withLock { storage in
+      defer { storage.nextWatcher += 1 }
+      storage.watchers[url, default: [:]][storage.nextWatcher] = didChange
+      return storage.nextWatcher
+    }
+    return SharedSubscription { [weak self] in
+      self?.storage.withLock { storage in
+        storage.watchers[url]?[id] = nil
+        if storage.watchers[url]?.isEmpty == true { storage.watchers[url] = nil }
+      }
+    }
   }
 
   func enqueue(_ work: @escaping @Sendable () -> Void) {
@@ -196,7 +229,8 @@ private enum DefaultFileStorageKey: DependencyKey {
     save: { try SharedPartition.current.fileSystem.save($0, to: $1) },
     keepCopy: { try SharedPartition.current.fileSystem.keepCopy(of: $0) },
     schedule: { _, work in SharedPartition.current.fileSystem.enqueue(work) },
-    writeDelay: .zero
+    writeDelay: .zero,
+    watch: { SharedPartition.current.fileSystem.watch($0, didChange: $1) }
   )
 }
 

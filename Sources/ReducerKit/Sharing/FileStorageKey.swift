@@ -31,6 +31,7 @@ public struct FileStorageKey<Value: Codable & Sendable>: SharedKey {
     let data: Data?
     do {
       data = try storage.load(url)
+      writer.loaded(data)
     } catch {
       writer.disable()
       warn(
@@ -42,7 +43,24 @@ public struct FileStorageKey<Value: Codable & Sendable>: SharedKey {
         """)
       return nil
     }
-    guard let data else { return nil }
+    return decode(data)
+  }
+
+  /// Watches the file for changes made elsewhere (another process; in tests,
+  /// ``InMemoryFileSystem/setFile(_:at:)``): every holder gets the new value, or its default
+  /// once the file is gone. A change made elsewhere wins over a change of ours still waiting to
+  /// be written, which is dropped.
+  public func subscribe(didChange: @escaping @Sendable (Value?) -> Void) -> SharedSubscription {
+    storage.watch(url) { [writer] contents in
+      guard writer.takeChange(to: contents) else { return }
+      didChange(decode(contents))
+    }
+  }
+
+  /// The value in a file's contents; `nil` (the default applies) for no file, an empty one, or
+  /// one that does not decode, which is copied aside and reported.
+  private func decode(_ data: Data?) -> Value? {
+    guard let data, !data.isEmpty else { return nil }
     do {
       return try JSONDecoder().decode(Value.self, from: data)
     } catch {

@@ -130,6 +130,58 @@ import Testing
     #expect(number == 1)
   }
 
+  @Test func aChangeMadeElsewhereReachesEveryHolder() throws {
+    let files = InMemoryFileSystem()
+    let first = holder(files)
+    let second = holder(files)
+    files.setFile(try JSONEncoder().encode(Profile(name: "Theirs")), at: url)
+    #expect(first.wrappedValue.name == "Theirs")
+    #expect(second.wrappedValue.name == "Theirs")
+    // Taken, not written back.
+    files.writePending()
+    #expect(files.writeCount == 0)
+  }
+
+  @Test func aFileRemovedElsewhereGivesTheDefault() throws {
+    let files = InMemoryFileSystem()
+    files.setFile(try JSONEncoder().encode(Profile(name: "Stored")), at: url)
+    let profile = holder(files, default: Profile(name: "Default"))
+    #expect(profile.wrappedValue.name == "Stored")
+    files.setFile(nil, at: url)
+    #expect(profile.wrappedValue.name == "Default")
+  }
+
+  @Test func aChangeMadeElsewhereWinsOverAWriteStillWaiting() throws {
+    // As in TCA: the other writer's file stays, and the change waiting to be written is dropped.
+    let files = InMemoryFileSystem()
+    let profile = holder(files)
+    profile.withLock { $0.name = "Mine" }
+    let theirs = try JSONEncoder().encode(Profile(name: "Theirs"))
+    files.setFile(theirs, at: url)
+    files.writePending()
+    #expect(profile.wrappedValue.name == "Theirs")
+    #expect(files.files[url] == theirs)
+    #expect(files.writeCount == 0)
+    // Later changes are written as usual.
+    profile.withLock { $0.name = "Mine again" }
+    files.writePending()
+    #expect(try decoded(files)?.name == "Mine again")
+  }
+
+  @Test func anEmptyFileGivesTheDefaultQuietly() {
+    let files = InMemoryFileSystem()
+    files.setFile(Data(), at: url)
+    #expect(holder(files, default: Profile(name: "Default")).wrappedValue.name == "Default")
+  }
+
+  @Test func theSameFileInTwoFileSystemsIsTwoValues() {
+    let first = holder(InMemoryFileSystem())
+    let second = holder(InMemoryFileSystem())
+    first.withLock { $0.name = "Blob Jr." }
+    #expect(first.wrappedValue.name == "Blob Jr.")
+    #expect(second.wrappedValue.name == "Blob")
+  }
+
   @Test func inTestsTheDefaultFileSystemIsInMemoryAndPerTest() {
     @Shared(.fileStorage(URL(fileURLWithPath: "/no/such/dir/count.json"))) var count = 0
     $count.withLock { $0 += 1 }
