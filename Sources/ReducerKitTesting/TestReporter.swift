@@ -16,7 +16,15 @@ func installTestReporter() {
     )
   }
   SharedPartition.identifyTests {
-    if let test = Test.current { return AnyHashableSendable(test.id) }
+    if let test = Test.current {
+      guard let testCase = Test.Case.current, testCase.isParameterized else {
+        return AnyHashableSendable(test.id)
+      }
+      // NB: the cases of a parameterized test run in parallel like separate tests, and get
+      // values of their own. `Test.Case` has no public identity; its description names its
+      // arguments (with their ids) and its discriminator, which tell the cases apart.
+      return AnyHashableSendable([AnyHashableSendable(test.id), AnyHashableSendable("\(testCase)")])
+    }
     if TestRunner.isXCTestPass { return AnyHashableSendable(XCTestGenerations.current) }
     return nil
   }

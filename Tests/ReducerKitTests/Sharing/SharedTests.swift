@@ -181,4 +181,14 @@ struct Profile: Equatable, Codable, Sendable {
     $watched.withLock { $0 += 1 }
     #expect(changed.value)
   }
+
+  @Test(arguments: 0..<8)
+  func eachCaseOfAParameterizedTestHasInMemoryValuesOfItsOwn(index: Int) async {
+    // The cases run in parallel, as separate tests would: none sees another's value.
+    @Shared(.inMemory("per-case")) var visits = 0
+    await Task.yield()
+    $visits.withLock { $0 += 1 }
+    await Task.yield()
+    #expect(visits == 1)
+  }
 }
