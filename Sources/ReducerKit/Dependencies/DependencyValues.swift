@@ -295,6 +295,14 @@ package final class DefaultValueCache: Sendable {
   package static let ambient = DefaultValueCache()
 
   func value<K: TestDependencyKey>(for key: K.Type, context: DependencyContext) -> K.Value {
+    // NB: checked before the cache, and never cached: a value prepared in a test belongs to
+    // that test only, while this cache may serve several tests. One atomic load when no test
+    // prepared anything.
+    if context == .test, PreparedDependencies.anyInTests,
+      let prepared = PreparedDependencies.valueInTest(for: key)
+    {
+      return prepared
+    }
     let cacheKey = Key(type: ObjectIdentifier(key), context: context)
     if let cached = values.withLock({ $0[cacheKey] }) {
       return cached as! K.Value  // NB: only K.Values are stored under K's identifier.
@@ -317,6 +325,15 @@ package final class DefaultValueCache: Sendable {
       if let existing = values[cacheKey] { return existing as! K.Value }
       values[cacheKey] = value
       return value
+    }
+  }
+
+  /// Makes `value` the default of the key `type` in `context`; whether one was in use already.
+  func prepare(_ value: any Sendable, for type: ObjectIdentifier, context: DependencyContext)
+    -> Bool
+  {
+    values.withLock { values in
+      values.updateValue(value, forKey: Key(type: type, context: context)) != nil
     }
   }
 

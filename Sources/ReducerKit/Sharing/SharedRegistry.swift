@@ -28,6 +28,8 @@ package final class SharedPartition: Sendable {
   private let references = LockedState<[KeyID: Slot]>([:])
   /// The file system that `.fileStorage` uses in tests of this partition.
   package let fileSystem = InMemoryFileSystem()
+  /// The dependencies a test prepared with `prepareDependencies`, by key.
+  let preparedDependencies = LockedState<[ObjectIdentifier: any Sendable]>([:])
   /// The defaults that `.appStorage` keys use in tests of this partition, made when first used.
   let appStorageSuite = LockedState<UserDefaultsReference?>(nil)
 
