@@ -295,10 +295,12 @@ package final class DefaultValueCache: Sendable {
   package static let ambient = DefaultValueCache()
 
   func value<K: TestDependencyKey>(for key: K.Type, context: DependencyContext) -> K.Value {
-    // NB: checked before the cache, and never cached: a value prepared in a test belongs to
-    // that test only, while this cache may serve several tests. One atomic load when no test
-    // prepared anything.
-    if context == .test, PreparedDependencies.anyInTests,
+    // NB: the ambient cache serves every test, so a value a test prepared (which belongs to
+    // that test only) is looked up before it and never cached in it; a test store's own cache
+    // serves one test, and takes the value when the key is first read. One atomic load when no
+    // test prepared anything.
+    let testMayHavePrepared = context == .test && PreparedDependencies.anyInTests
+    if testMayHavePrepared, self === Self.ambient,
       let prepared = PreparedDependencies.valueInTest(for: key)
     {
       return prepared
@@ -310,6 +312,8 @@ package final class DefaultValueCache: Sendable {
     // NB: computed outside the lock: a default value may read other dependencies.
     let value: K.Value
     switch context {
+    case .test where testMayHavePrepared:
+      value = PreparedDependencies.valueInTest(for: key) ?? K.testValue
     case .live:
       value =
         (K.self as? any DependencyKey.Type).map { liveValue(of: $0) as! K.Value }
