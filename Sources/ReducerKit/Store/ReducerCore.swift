@@ -30,8 +30,11 @@ package final class ReducerCore<R: Reducer>: StoreCore<R.State, R.Action> where 
   /// The dependencies every reducer call and effect of this store sees.
   @usableFromInline package let dependencies: UnsafeMutablePointer<DependencyValues>
   // NB: unchecked exclusivity: these are touched only on the main actor, by the send loop below,
-  // which never holds an access across a call that could reach them again.
+  // which never holds an access across a call that could reach them again. Releasing actions can
+  // (a payload's deinitializer may send to the store), so processed actions are moved out to
+  // `drained` and released there, while `queue` takes what such a send appends.
   @exclusivity(unchecked) @usableFromInline var queue: [QueuedAction] = []
+  @exclusivity(unchecked) @usableFromInline var drained: [QueuedAction] = []
   @exclusivity(unchecked) @usableFromInline var queueHead = 0
   @exclusivity(unchecked) @usableFromInline var isProcessing = false
   /// The send loop specialized for `R` by ``make(initialState:reducer:dependencies:executor:site:)``,
@@ -217,8 +220,7 @@ package final class ReducerCore<R: Reducer>: StoreCore<R.State, R.Action> where 
       }
       if queueHead > 0 || isLooping {
         releaseDropped(from: queueHead)
-        queue.removeAll(keepingCapacity: !isLooping)
-        queueHead = 0
+        releaseQueue(keepingCapacity: !isLooping)
       }
       family.version &+= 1
       stateVersion = family.version
@@ -226,10 +228,20 @@ package final class ReducerCore<R: Reducer>: StoreCore<R.State, R.Action> where 
       // NB: once looping, what observers send now is dropped too, or the loop would go on.
       if isLooping {
         releaseDropped(from: 0)
-        queue.removeAll()
+        releaseQueue(keepingCapacity: false)
       }
       if queue.isEmpty { break }
     }
+  }
+
+  /// Empties the queue. Its actions are released from `drained`, after `queue` is empty again:
+  /// a payload's deinitializer that sends appends to `queue` (and the loop reduces it) instead of
+  /// reaching the array being emptied.
+  @usableFromInline
+  final func releaseQueue(keepingCapacity: Bool) {
+    swap(&queue, &drained)
+    queueHead = 0
+    drained.removeAll(keepingCapacity: keepingCapacity)
   }
 
   /// Releases the trees of queued actions that will not be reduced (a loop was cut short).

@@ -273,3 +273,54 @@ extension StoreScenarioTests {
     #expect(await iterator.next() != nil)
   }
 }
+
+/// Runs `onDeinit` when released: an action holding one sends another action as it is dropped.
+private final class OnDeinit: Equatable, Sendable {
+  private let onDeinit: @Sendable () -> Void
+  init(_ onDeinit: @escaping @Sendable () -> Void) { self.onDeinit = onDeinit }
+  deinit { onDeinit() }
+  static func == (lhs: OnDeinit, rhs: OnDeinit) -> Bool { true }
+}
+
+/// Holds the store a feature's reducers send to from a deinitializer.
+@MainActor
+private final class StoreHolder<State, Action: Sendable>: Sendable {
+  var store: Store<State, Action>?
+}
+
+extension StoreScenarioTests {
+  @Test func anActionReleasedWhileTheQueueIsProcessedMaySendAnother() {
+    // After TCA's CompatibilityTests: releasing a processed action runs a deinitializer that
+    // sends to the store; the store takes it in turn instead of crashing on its own queue.
+    enum Action: Equatable, Sendable {
+      case kickOff
+      case sender(OnDeinit)
+      case stop
+    }
+    let handled = Locked<[String]>([])
+    let holder = StoreHolder<Int, Action>()
+    let store = Store(initialState: 0) {
+      Reduce<Int, Action> { _, action in
+        switch action {
+        case .kickOff:
+          handled.withLock { $0.append("kickOff") }
+          return .send(
+            .sender(
+              OnDeinit {
+                MainActor.assumeIsolated { _ = holder.store?.send(.stop) }
+              }))
+        case .sender:
+          handled.withLock { $0.append("sender") }
+          return .none
+        case .stop:
+          handled.withLock { $0.append("stop") }
+          return .none
+        }
+      }
+    }
+    holder.store = store
+    store.send(.kickOff)
+    #expect(handled.value == ["kickOff", "sender", "stop"])
+    holder.store = nil
+  }
+}
