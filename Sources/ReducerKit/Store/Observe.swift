@@ -13,7 +13,10 @@ import Synchronization
 ///
 /// Only what the last run read is observed: a field it stops reading stops triggering it. Each
 /// change schedules one run on the main actor, after the change is made (several changes before
-/// that run cause one). The observation lasts until the token is cancelled or released.
+/// that run cause one). A run that sends to a store, changing observed fields, is followed by
+/// one more run, so that `apply` sees what it caused (Swift's observation does not report
+/// changes made while the tracked closure runs). The observation lasts until the token is
+/// cancelled or released.
 ///
 /// > Important: Calling `observe` inside another `observe`'s closure is a runtime warning: each
 /// > run of the outer closure would start one more inner observation, and the outer one would
@@ -26,7 +29,7 @@ public func observe(
   column: UInt = #column,
   _ apply: @escaping @MainActor () -> Void
 ) -> ObserveToken {
-  if ObservationLoop.depth > 0 {
+  if ObservationRuns.depth > 0 {
     reportRuntimeWarning(
       """
       "observe" was called inside another "observe" closure; every run of the outer closure \
@@ -73,11 +76,10 @@ public final class ObserveToken: Sendable {
 /// observes (loop → closure → object → registrar → loop), which only the next change would
 /// break: AddressSanitizer reported the observations of ended tests as leaks.
 private final class ObservationLoop: Sendable {
-  /// How many `apply` closures are running (for the nested-observe warning).
-  @MainActor static var depth = 0
-
   @MainActor private let apply: () -> Void
   private let cancelled = Atomic(false)
+  /// Counts the runs: a tracking whose run is no longer the last one schedules nothing.
+  private let generation = Atomic<UInt64>(0)
 
   @MainActor init(_ apply: @escaping @MainActor () -> Void) {
     self.apply = apply
@@ -89,17 +91,43 @@ private final class ObservationLoop: Sendable {
     cancelled.store(true, ordering: .releasing)
   }
 
-  @MainActor func run() {
+  /// Runs `apply` under tracking. `isFollowUp` marks the extra run made because the previous
+  /// one changed a store itself.
+  @MainActor func run(isFollowUp: Bool = false) {
     guard !isCancelled else { return }
-    Self.depth += 1
-    defer { Self.depth -= 1 }
+    let changesBefore = ObservationRuns.storeChanges
+    let run = generation.add(1, ordering: .relaxed).newValue
+    ObservationRuns.depth += 1
     withObservationTracking {
       apply()
     } onChange: { [weak self] in
       // NB: `onChange` runs before the change is made, on the thread that makes it: the new
-      // run waits for the main actor, by which time the change is done.
-      guard let self else { return }
+      // run waits for the main actor, by which time the change is done. A tracking that a later
+      // run replaced (a follow-up, below) stays installed until a change: it schedules nothing.
+      guard let self, generation.load(ordering: .relaxed) == run else { return }
       Task { @MainActor in self.run() }
     }
+    ObservationRuns.depth -= 1
+    // NB: a change `apply` made itself (sending to a store it reads) happened before tracking
+    // was installed, so nothing reports it: run once more to show it. Once only: an `apply`
+    // that changes a store on every run would otherwise run forever.
+    guard ObservationRuns.storeChanges != changesBefore, !isFollowUp else { return }
+    Task { @MainActor [weak self] in self?.run(isFollowUp: true) }
+  }
+}
+
+/// What the running ``observe(fileID:filePath:line:column:_:)`` closures need to know.
+@MainActor
+@usableFromInline
+enum ObservationRuns {
+  /// How many `apply` closures are running (for the nested-observe warning).
+  static var depth = 0
+  /// How many times an observed store field changed while an `apply` closure ran.
+  static var storeChanges: UInt64 = 0
+
+  /// Notes that observed fields of a store changed (called only when some did).
+  @usableFromInline
+  static func noteStoreChange() {
+    if depth > 0 { storeChanges &+= 1 }
   }
 }

@@ -184,6 +184,7 @@ final class StoreObservation<State, Action: Sendable> {
     }
     if !streams.isEmpty { updateStreams(state.pointee) }
     updateActivity()
+    if !changed.isEmpty { ObservationRuns.noteStoreChange() }
     for index in changed {
       registrar.withMutation(of: store, keyPath: tokens[index]) {}
     }

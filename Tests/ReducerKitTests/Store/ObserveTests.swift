@@ -145,4 +145,44 @@ private func settle() async {
     _ = inner
     #expect(counts == [0])
   }
+
+  @Test func aRunThatSendsToTheStoreIsFollowedByARunThatSeesIt() async {
+    // After TCA's CompatibilityTests: an observer that sends when it sees a change. Its action
+    // is reduced after the one it observed, and the next run shows it, although Swift's
+    // observation does not report changes made while the closure runs.
+    let store = Store(initialState: 0) {
+      Reduce<Int, Int> { state, action in
+        state = action
+        return .none
+      }
+    }
+    var seen: [Int] = []
+    let token = observe {
+      seen.append(store.state)
+      if store.state == 1 { store.send(0) }
+    }
+    store.send(1)
+    await settle()
+    #expect(seen == [0, 1, 0])
+    _ = token
+  }
+
+  @Test func aRunThatAlwaysSendsIsFollowedOnceNotForever() async {
+    let store = Store(initialState: 0) {
+      Reduce<Int, Int> { state, action in
+        state = action
+        return .none
+      }
+    }
+    var seen: [Int] = []
+    let token = observe {
+      seen.append(store.state)
+      store.send(store.withState { $0 } + 1)
+    }
+    await settle()
+    // The first run's change is shown by one more run, whose own change is not chased.
+    #expect(seen == [0, 1])
+    #expect(store.state == 2)
+    _ = token
+  }
 }
