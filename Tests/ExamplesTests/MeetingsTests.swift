@@ -147,4 +147,20 @@ private let standup = Meeting(
       $0.path.append(.record(RecordMeeting.State(meetingID: standup.id)))
     }
   }
+
+  @Test func aFormsFieldsAreSetByAssigningThemOnItsStore() {
+    // What a view's `$store.meeting.title` does: the assignment goes through the form's
+    // BindingReducer as a binding action of its `view` case.
+    let store = Store(initialState: MeetingForm.State(meeting: standup)) {
+      MeetingForm()
+    } withDependencies: {
+      $0.uuid = .incrementing
+    }
+    store.meeting.title = "Retro"
+    store.meeting.minutes = 30
+    #expect(store.meeting.title == "Retro")
+    #expect(store.meeting.minutes == 30)
+    store.send(.addAttendeeTapped)
+    #expect(store.meeting.attendees.count == 3)
+  }
 }

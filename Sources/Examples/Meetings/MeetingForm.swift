@@ -11,7 +11,7 @@ public struct MeetingForm: Reducer {
     }
   }
 
-  public enum Action: CasePathable, Sendable {
+  public enum Action: CasePathable, ViewAction, Sendable {
     case view(View)
 
     public enum View: BindableAction, Sendable {
@@ -26,7 +26,7 @@ public struct MeetingForm: Reducer {
   public init() {}
 
   public var body: some ReducerOf<Self> {
-    BindingReducer(action: Action.view)
+    BindingReducer()
     Reduce { state, action in
       switch action {
       case .view(.addAttendeeTapped):

@@ -15,7 +15,7 @@ public struct Search: Reducer {
     }
   }
 
-  public enum Action: CasePathable, Sendable {
+  public enum Action: CasePathable, ViewAction, Sendable {
     case view(View)
     case `internal`(Internal)
     case alert(PresentationAction<Alert>)
@@ -43,7 +43,7 @@ public struct Search: Reducer {
   public init() {}
 
   public var body: some ReducerOf<Self> {
-    BindingReducer(action: Action.view)
+    BindingReducer()
     Reduce { state, action in
       switch action {
       case .view(.binding(\.query)):
