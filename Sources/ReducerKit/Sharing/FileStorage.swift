@@ -62,8 +62,9 @@ public struct FileStorage: Sendable {
 
   /// The real file system: atomic writes, a quarter of a second of coalescing on a background
   /// queue, pending writes completed when the process exits normally, and files watched for
-  /// changes made by other processes (with inotify on Linux, a dispatch source on Apple
-  /// platforms; from when the file's directory exists).
+  /// changes made by other processes (with inotify on Linux, also from when the file's
+  /// directory is made; with a dispatch source on Apple platforms, when the directory exists
+  /// as the first holder is made).
   public static let live = FileStorage(
     load: { url in
       guard FileManager.default.fileExists(atPath: url.path) else { return nil }

@@ -45,19 +45,60 @@ enum FileWatcher {
     /// left out: a new file is empty until its writer closes it (`IN_CLOSE_WRITE`).
     private static let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | IN_DELETE)
 
+    /// Directory events of an ancestor, while the file's directory does not exist yet.
+    private static let ancestorMask = UInt32(IN_CREATE | IN_MOVED_TO)
+
     private static func watchWithInotify(
       _ url: URL, didChange: @escaping @Sendable (Data?) -> Void
     ) -> SharedSubscription {
       let descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
       guard descriptor >= 0 else { return SharedSubscription {} }
-      guard inotify_add_watch(descriptor, url.deletingLastPathComponent().path, mask) >= 0 else {
+      let directory = url.deletingLastPathComponent()
+      // NB: the watch in place and whether it is on the file's directory (rather than on the
+      // nearest ancestor that exists, waiting for the directory to be made).
+      let watch = LockedState<(descriptor: Int32, isOnDirectory: Bool)?>(nil)
+      @Sendable func arm() {
+        while true {
+          if let old = watch.withLock({ $0 }) { inotify_rm_watch(descriptor, old.descriptor) }
+          let placed = inotify_add_watch(descriptor, directory.path, mask)
+          if placed >= 0 {
+            watch.withLock { $0 = (placed, true) }
+            return
+          }
+          var ancestor = directory.deletingLastPathComponent()
+          while !FileManager.default.fileExists(atPath: ancestor.path), ancestor.path != "/" {
+            ancestor.deleteLastPathComponent()
+          }
+          let waiting = inotify_add_watch(descriptor, ancestor.path, ancestorMask)
+          watch.withLock { $0 = waiting >= 0 ? (waiting, false) : nil }
+          // NB: the directory may have been made while the ancestor's watch was placed, which
+          // that watch would not report: then try the directory again.
+          guard waiting >= 0, FileManager.default.fileExists(atPath: directory.path) else {
+            return
+          }
+        }
+      }
+      arm()
+      guard watch.withLock({ $0 }) != nil else {
         close(descriptor)
         return SharedSubscription {}
       }
       let name = url.lastPathComponent
       let source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: queue)
       source.setEventHandler {
-        if drainEvents(descriptor, naming: name) { report(url, to: didChange) }
+        let names = drainEvents(descriptor)
+        if watch.withLock({ $0?.isOnDirectory }) == true {
+          if names.contains(name) { report(url, to: didChange) }
+        } else if !names.isEmpty {
+          // Something appeared on the way to the directory: watch closer, and report a file
+          // that came with it.
+          arm()
+          if watch.withLock({ $0?.isOnDirectory }) == true,
+            FileManager.default.fileExists(atPath: url.path)
+          {
+            report(url, to: didChange)
+          }
+        }
       }
       source.setCancelHandler { close(descriptor) }
       source.resume()
@@ -65,16 +106,16 @@ enum FileWatcher {
       return SharedSubscription { held.withLock { $0.take() }?.cancel() }
     }
 
-    /// Reads every event waiting on `descriptor`; whether one of them names the file `name`.
-    private static func drainEvents(_ descriptor: Int32, naming name: String) -> Bool {
+    /// Reads every event waiting on `descriptor`; the names they carry.
+    private static func drainEvents(_ descriptor: Int32) -> Set<String> {
       // NB: inotify's events are a 16-byte header (watch, mask, cookie, name length) followed
       // by the NUL-padded name; a read returns whole events only.
       let headerSize = 16
-      var mentioned = false
+      var names: Set<String> = []
       var buffer = [UInt8](repeating: 0, count: 4096)
       while true {
         let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-        guard count > 0 else { return mentioned }
+        guard count > 0 else { return names }
         var offset = 0
         while offset + headerSize <= count {
           let nameLength = buffer.withUnsafeBytes {
@@ -82,8 +123,7 @@ enum FileWatcher {
           }
           let nameBytes = buffer[
             (offset + headerSize)..<min(offset + headerSize + nameLength, count)]
-          let eventName = String(decoding: nameBytes.prefix { $0 != 0 }, as: UTF8.self)
-          if eventName == name { mentioned = true }
+          names.insert(String(decoding: nameBytes.prefix { $0 != 0 }, as: UTF8.self))
           offset += headerSize + nameLength
         }
       }

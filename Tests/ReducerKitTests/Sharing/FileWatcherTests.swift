@@ -73,4 +73,32 @@ struct FileWatcherTests {
       #expect(await changes.next()?.name == "Theirs")
     }
   }
+
+  @Test func aFileInADirectoryMadeLaterIsWatchedOnceTheDirectoryIsMade() async throws {
+    try await inDirectory { directory in
+      let url = directory.appendingPathComponent("not/yet/profile.json")
+      let profile = liveHolder(url)
+      var changes = profile.values.makeAsyncIterator()
+      // The holder's own save makes the directories, as a first launch does.
+      profile.withLock { $0.name = "Mine" }
+      profile.save()
+      #expect(await changes.next()?.name == "Mine")
+      try JSONEncoder().encode(Profile(name: "Theirs")).write(to: url, options: .atomic)
+      #expect(await changes.next()?.name == "Theirs")
+    }
+  }
+
+  @Test func aDirectoryMadeByAnotherProcessWithTheFileInItIsSeen() async throws {
+    try await inDirectory { directory in
+      let url = directory.appendingPathComponent("later/profile.json")
+      let profile = liveHolder(url)
+      var changes = profile.values.makeAsyncIterator()
+      let elsewhere = directory.appendingPathComponent("staging")
+      try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+      try JSONEncoder().encode(Profile(name: "Theirs"))
+        .write(to: elsewhere.appendingPathComponent("profile.json"))
+      try FileManager.default.moveItem(at: elsewhere, to: url.deletingLastPathComponent())
+      #expect(await changes.next()?.name == "Theirs")
+    }
+  }
 }
