@@ -50,8 +50,10 @@ import Testing
           let sum = indices.reduce(0, +)
           if sum == 42 { state.count += 1 }
           return .send(.delegate(.success(sum)))
-        case .delegate, .rows, .path, .nested:
+        case .delegate, .rows, .path:
           return .none
+        case .nested(let action):
+          return .send(action)
         case .changed(let from, let to):
           state.count = from + to
           return .none
@@ -150,8 +152,55 @@ import Testing
         "expects a value of type IndexSet there, but was given one of type Array<Int>.") == true)
     let pastTheEnd = await failure { await store.send(\.tap.again) }
     #expect(pastTheEnd?.contains("Action.tap has no payload for the rest of \\.tap.again") == true)
-    let indirect = await failure { await store.send(\.nested.tap) }
-    #expect(indirect?.contains("Action.nested is an indirect case") == true)
+  }
+
+  @Test func sendsIndirectCases() async {
+    // An indirect case's payload lives in a box, which the pattern builds as the compiler would.
+    let store = TestStore(initialState: Feature.State()) { Feature() }
+    await store.send(\.nested.tap)
+    await store.receive(\.tap)
+    await store.receive(\.delegate.success, 42)
+    await store.send(\.nested.rename, "Blob")
+    await store.receive(\.rename, "Blob") { $0.name = "Blob" }
+    await store.send(\.nested.nested.changed, (from: 1, to: 2))
+    await store.receive(\.nested.changed)
+    await store.receive(\.changed) { $0.count = 3 }
+  }
+
+  /// A feature that presents and lists itself, with an `indirect` action enum, as recursive
+  /// features are written.
+  struct Outline: Reducer {
+    struct State: Equatable, Identifiable, Sendable {
+      var id: Int
+      @Presents var child: State?
+      var rows: IdentifiedArrayOf<State> = []
+    }
+    indirect enum Action: Equatable, Sendable {
+      case child(PresentationAction<Action>)
+      case rows(IdentifiedAction<Int, Action>)
+      case show
+    }
+    var body: some ReducerOf<Self> {
+      Reduce { state, action in
+        if action == .show { state.child = State(id: state.id + 1) }
+        return .none
+      }
+      .ifLet(\.$child, action: Action.child) { Outline() }
+      .forEach(\.rows, action: Action.rows) { Outline() }
+    }
+  }
+
+  @Test func sendsTheActionsOfARecursiveFeature() async {
+    let store = TestStore(initialState: Outline.State(id: 0, rows: [Outline.State(id: 10)])) {
+      Outline()
+    }
+    await store.send(\.show) { $0.child = Outline.State(id: 1) }
+    await store.send(\.child.presented.show) { $0.child?.child = Outline.State(id: 2) }
+    await store.send(\.rows[id: 10].show) { $0.rows[id: 10]?.child = Outline.State(id: 11) }
+    await store.send(\.rows[id: 10].child.presented.show) {
+      $0.rows[id: 10]?.child?.child = Outline.State(id: 12)
+    }
+    await store.send(\.child.dismiss) { $0.child = nil }
   }
 
   /// A feature whose state and actions share a name, as in TCA's test of bindings by pattern.

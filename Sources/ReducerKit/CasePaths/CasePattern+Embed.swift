@@ -50,11 +50,6 @@ extension CasePattern {
             + "\(layout.cases.map { ".\($0.name)" }.joined(separator: ", ")).")
       }
       let enumCase = layout.cases[tag]
-      guard !enumCase.isIndirect else {
-        throw CasePatternEmbedFailure(
-          "\(typeName(type)).\(name) is an indirect case, which cannot be built from a "
-            + "pattern; send the action itself.")
-      }
       guard let payloadType = enumCase.payloadType else {
         guard steps.count == 1 else {
           throw CasePatternEmbedFailure(
@@ -67,7 +62,9 @@ extension CasePattern {
         return .enumCase(layout.metadata, tag: UInt32(tag), payload: nil)
       }
       let payload = try plan(payloadType, steps.dropFirst(), value: value)
-      return .enumCase(layout.metadata, tag: UInt32(tag), payload: payload)
+      return .enumCase(
+        layout.metadata, tag: UInt32(tag),
+        payload: enumCase.isIndirect ? .boxed(payloadType, payload) : payload)
     case .id(let id):
       guard let tag = layout.cases.firstIndex(where: { $0.name == "element" }),
         let payloadType = layout.cases[tag].payloadType,

@@ -1,3 +1,5 @@
+import ReducerKitThreadLocal
+
 /// How to build a value of a type known only at run time, written into uninitialized memory:
 /// an enum case with its payload, a tuple element by element, or a value given whole.
 ///
@@ -12,6 +14,9 @@ indirect enum ValueConstruction {
   case tuple([(offset: Int, element: ValueConstruction)])
   /// A value of a type the construction was made for, written at that type (an existential).
   case write((UnsafeMutableRawPointer) -> Void)
+  /// The payload of an `indirect` case: a box for a value of the type, with the value built in
+  /// it, written as the reference to the box.
+  case boxed(Any.Type, ValueConstruction)
 
   /// Initializes the memory at `address` (sized and aligned for the value) with the value.
   func perform(at address: UnsafeMutableRawPointer) {
@@ -34,6 +39,12 @@ indirect enum ValueConstruction {
       for (offset, element) in elements { element.perform(at: address + offset) }
     case .write(let write):
       write(address)
+    case .boxed(let type, let content):
+      // NB: the box the compiler makes for an indirect payload: a heap object holding the
+      // value, made by the runtime for the payload's type; the enum owns the reference.
+      let box = reducerkit_alloc_box(unsafeBitCast(type, to: UnsafeRawPointer.self))
+      content.perform(at: box.value)
+      address.storeBytes(of: box.object, as: UnsafeMutableRawPointer.self)
     }
   }
 

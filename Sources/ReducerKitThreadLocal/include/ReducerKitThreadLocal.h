@@ -26,4 +26,21 @@ static inline void reducerkit_thread_local_set(int slot, void *_Nullable value) 
 // Sources/ReducerKit/Unsafe/README.md, "Unretained scope cache entries".
 extern void *_Nullable swift_tryRetain(void *_Nonnull object);
 
+// The Swift runtime's allocation of a box for a value of a given type: what holds the payload of
+// an `indirect` enum case. Part of the runtime's exported ABI (HeapObject.h:
+// `BoxPair swift_allocBox(Metadata const *type)`, Swift calling convention); the box comes back
+// retained once, with the address of its uninitialized value. Used to build an indirect case
+// from a test store's case pattern; see Sources/ReducerKit/Unsafe/README.md, "Enum
+// construction".
+typedef struct {
+  void *_Nonnull object;
+  void *_Nonnull value;
+} reducerkit_box_pair;
+
+__attribute__((swiftcall)) extern reducerkit_box_pair swift_allocBox(const void *_Nonnull type);
+
+static inline reducerkit_box_pair reducerkit_alloc_box(const void *_Nonnull type) {
+  return swift_allocBox(type);
+}
+
 #endif
