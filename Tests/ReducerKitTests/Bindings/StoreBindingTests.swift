@@ -79,6 +79,21 @@ import Testing
     #expect(store.count == 0)
   }
 
+  @Test func assigningOnAScopedStoreGoesThroughTheParent() {
+    struct Parent: Reducer {
+      struct State: Equatable, Sendable { var search = Search.State() }
+      enum Action: Sendable { case search(Search.Action) }
+      var body: some ReducerOf<Self> {
+        Scope(state: \.search, action: Action.search) { Search() }
+      }
+    }
+    let store = Store(initialState: Parent.State()) { Parent() }
+    let search = store.scope(state: \.search, action: Parent.Action.search)
+    search.query = "Blob"
+    #expect(store.search.query == "Blob")
+    #expect(store.search.searches == ["Blob"])
+  }
+
   @Test func aBindingActionSentDirectlyIsNotWatched() {
     // Only assignments are checked: a test or a view sending `.binding` itself decides.
     let store = Store(initialState: Search.State()) {
