@@ -35,7 +35,9 @@ private struct Saver: Reducer {
 @Suite(.timeLimit(.minutes(1))) struct FireAndForgetTests {
   @Test func inTestsTheWorkIsDoneWhenTheCallReturns() async {
     let tracked = Locked<[String]>([])
-    let store = TestStore(initialState: 0) { Saver(tracked: tracked) } withDependencies: {
+    let store = TestStore(initialState: 0) {
+      Saver(tracked: tracked)
+    } withDependencies: {
       $0.channel = "store"
     }
     await store.send(.save) { $0 = 1 }

@@ -25,9 +25,10 @@ public struct FireAndForget: Sendable {
 
   /// A `FireAndForget` that hands each piece of work, and its priority, to `start`.
   public init(
-    _ start: @escaping @Sendable (
-      _ priority: TaskPriority?, _ work: @escaping @Sendable () async throws -> Void
-    ) async -> Void
+    _ start:
+      @escaping @Sendable (
+        _ priority: TaskPriority?, _ work: @escaping @Sendable () async throws -> Void
+      ) async -> Void
   ) {
     self.start = start
   }
