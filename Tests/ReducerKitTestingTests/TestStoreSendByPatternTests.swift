@@ -167,6 +167,40 @@ import Testing
     await store.receive(\.changed) { $0.count = 3 }
   }
 
+  /// Payloads of existential types.
+  struct Canvas: Reducer {
+    protocol Shape: Sendable { var name: String { get } }
+    struct Circle: Shape { var name: String { "circle" } }
+    enum Action: Sendable {
+      case draw(any Shape)
+      case note(any Sendable)
+      case fail(any Error)
+    }
+    func reduce(into state: inout [String], action: Action) -> Effect<Action> {
+      switch action {
+      case .draw(let shape): state.append(shape.name)
+      case .note(let note): state.append("\(note)")
+      case .fail(let error): state.append("\(error)")
+      }
+      return .none
+    }
+  }
+
+  @Test func sendsPayloadsOfExistentialTypes() async {
+    struct Oops: Error {}
+    let store = TestStore(initialState: [String]()) { Canvas() }
+    await store.send(\.draw, Canvas.Circle()) { $0 = ["circle"] }
+    await store.send(\.note, 42) { $0.append("42") }
+    await store.send(\.fail, Oops()) { $0.append("Oops()") }
+    await withKnownIssue {
+      await store.send(\.draw, "square")
+    } matching: { issue in
+      issue.comments.first?.rawValue.contains(
+        "expects a value of type any TestStoreSendByPatternTests.Canvas.Shape there, but was "
+          + "given one of type String, which is not one.") ?? false
+    }
+  }
+
   /// A feature that presents and lists itself, with an `indirect` action enum, as recursive
   /// features are written.
   struct Outline: Reducer {

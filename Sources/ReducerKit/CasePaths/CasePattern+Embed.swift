@@ -105,13 +105,18 @@ extension CasePattern {
     if let elements = tupleElements(type), elements.count == 1, valueType != type {
       return .tuple([(elements[0].offset, try slot(elements[0].type, holding: value))])
     }
-    // The existentials a payload is commonly declared as: built at their own type, as the
-    // value's dynamic type has another layout.
-    if type == (any Error).self, let error = value as? any Error {
-      return .write { $0.initializeMemory(as: (any Error).self, repeating: error, count: 1) }
-    }
-    if type == Any.self {
-      return .write { $0.initializeMemory(as: Any.self, repeating: value, count: 1) }
+    // A payload of an existential type (`any Error`, `Any`, `any Sendable`, a protocol of the
+    // app's): the value, cast to it, is written at that type, as the value's dynamic type has
+    // another layout.
+    if EnumMetadata(unchecked: type).kind == MetadataKind.existential {
+      func existential<Existential>(_: Existential.Type) -> ValueConstruction? {
+        guard let boxed = value as? Existential else { return nil }
+        return .write { $0.initializeMemory(as: Existential.self, repeating: boxed, count: 1) }
+      }
+      if let write = _openExistential(type, do: existential) { return write }
+      throw CasePatternEmbedFailure(
+        "\(self) expects a value of type any \(typeName(type)) there, but was given one of type "
+          + "\(typeName(valueType)), which is not one.")
     }
     guard payloadTypesMatch(type, valueType), isAbstractionSafe(type) else {
       throw CasePatternEmbedFailure(
