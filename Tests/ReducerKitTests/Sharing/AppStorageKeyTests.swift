@@ -277,4 +277,22 @@ enum Loudness: Int, Sendable {
       $0.first.$count.withLock { $0 = 2 }
     }
   }
+
+  @Test func liveTheAppsOwnDefaultsAreUsedAndFollowed() {
+    // The app's own defaults (a name no other test or run uses, removed afterwards): written
+    // through the holder, and a write made to them directly reaches the holder.
+    let testDefaults = defaults
+    withDependencies { $0.context = .live } operation: {
+      @Dependency(\.defaultAppStorage) var live
+      let name = "reducerkit-live-check-\(ProcessInfo.processInfo.processIdentifier)"
+      defer { live.removeObject(forKey: name) }
+      @Shared(.appStorage(name)) var launches = 0
+      $launches.withLock { $0 += 1 }
+      #expect(live.integer(forKey: name) == 1)
+      live.set(5, forKey: name)
+      #expect(launches == 5)
+      #expect(live !== testDefaults)
+      #expect(testDefaults.object(forKey: name) == nil)
+    }
+  }
 }
