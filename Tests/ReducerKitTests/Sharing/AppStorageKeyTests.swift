@@ -282,7 +282,9 @@ enum Loudness: Int, Sendable {
     // The app's own defaults (a name no other test or run uses, removed afterwards): written
     // through the holder, and a write made to them directly reaches the holder.
     let testDefaults = defaults
-    withDependencies { $0.context = .live } operation: {
+    withDependencies {
+      $0.context = .live
+    } operation: {
       @Dependency(\.defaultAppStorage) var live
       let name = "reducerkit-live-check-\(ProcessInfo.processInfo.processIdentifier)"
       defer { live.removeObject(forKey: name) }
