@@ -1,13 +1,16 @@
 /// Builds a reducer from a block of reducers that run in order.
 ///
-/// It backs ``Reducer/body`` and the trailing closures of operators; blocks, `if` and `if/else`
-/// are supported:
+/// It backs ``Reducer/body`` and the trailing closures of operators; blocks, `if`, `if/else`
+/// and `for` loops are supported (a reducer of an existential type goes in ``Reduce``):
 ///
 /// ```swift
 /// var body: some ReducerOf<Self> {
 ///   Scope(state: \.counter, action: Action.counter) { Counter() }
 ///   if isLoggingEnabled {
 ///     Logger()
+///   }
+///   for plugin in plugins {   // [any Reducer<State, Action>]
+///     Reduce(plugin)
 ///   }
 ///   Reduce { state, action in … }
 /// }
@@ -29,6 +32,13 @@ public enum ReducerBuilder<State, Action> {
     R.Body.Action == Action
   {
     CachedBody(reducer)
+  }
+
+  /// The reducers of a `for` loop, run in the loop's order; their effects are merged.
+  @inlinable
+  public static func buildArray<R: Reducer>(_ reducers: [R]) -> ReducerArray<R>
+  where R.State == State, R.Action == Action {
+    ReducerArray(reducers)
   }
 
   /// An empty body: a reducer that does nothing.
@@ -154,5 +164,27 @@ public struct OptionalReducer<Wrapped: Reducer>: Reducer {
     into state: inout Wrapped.State, action: Wrapped.Action
   ) -> Effect<Wrapped.Action> {
     wrapped?.reduce(into: &state, action: action) ?? .none
+  }
+}
+
+/// The reducers of a `for` loop in a reducer builder, run in order; their effects are merged.
+/// Built by ``ReducerBuilder``.
+public struct ReducerArray<Element: Reducer>: Reducer {
+  @usableFromInline let reducers: [Element]
+
+  @inlinable
+  init(_ reducers: [Element]) {
+    self.reducers = reducers
+  }
+
+  @inlinable
+  public func reduce(
+    into state: inout Element.State, action: Element.Action
+  ) -> Effect<Element.Action> {
+    var effect = Effect<Element.Action>.none
+    for reducer in reducers {
+      effect = effect.merge(with: reducer.reduce(into: &state, action: action))
+    }
+    return effect
   }
 }

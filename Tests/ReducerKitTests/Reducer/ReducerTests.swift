@@ -60,6 +60,43 @@ import Testing
     #expect(other.entries == ["first:y", "else:y", "combined:y"])
   }
 
+  /// A body with `for` loops, one over reducers of an existential type.
+  struct Plugged: Reducer {
+    let plugins: [any Reducer<Log, String>]
+    var body: some ReducerOf<Self> {
+      Appending(name: "first")
+      for plugin in plugins {
+        Reduce(plugin)
+      }
+      for name in ["x", "y"] {
+        Appending(name: "loop \(name)")
+      }
+    }
+    typealias State = Log
+    typealias Action = String
+  }
+
+  @Test func runsTheReducersOfForLoopsInOrder() async {
+    let store = Store(initialState: Log()) {
+      Plugged(plugins: [
+        Appending(name: "plugin"),
+        Reduce { state, action in
+          state.entries.append("effect:\(action)")
+          return action == "go" ? .send("sent") : .none
+        },
+      ])
+    }
+    await store.send("go").finish()
+    #expect(
+      store.entries == [
+        "first:go", "plugin:go", "effect:go", "loop x:go", "loop y:go",
+        "first:sent", "plugin:sent", "effect:sent", "loop x:sent", "loop y:sent",
+      ])
+    let empty = Store(initialState: Log()) { Plugged(plugins: []) }
+    empty.send("z")
+    #expect(empty.entries == ["first:z", "loop x:z", "loop y:z"])
+  }
+
   @Test func mergesEffectsOfComposedReducers() async {
     let store = Store(initialState: Log()) {
       Reduce<Log, String> { state, action in
