@@ -72,9 +72,4 @@ private struct Saver: Reducer {
     while seen.value == nil { await Task.yield() }
     #expect(seen.value == "caller")
   }
-
-  @Test func errorsOfTheWorkAreDropped() async {
-    struct Failure: Error {}
-    await FireAndForget.immediate { throw Failure() }
-  }
 }
