@@ -129,6 +129,7 @@ final class RootReference<Value: Sendable>: SharedReference<Value>, Observable, 
         // after it, a `Value?` to carry the value there cost every write ~50 ns: generic code
         // looks the optional's metadata up each time.)
         if let observers = existingObservers, observers.isObserved { observers.notify(value) }
+        ObservationRuns.noteSharedChange()
         return result
       }
     }

@@ -13,10 +13,10 @@ import Synchronization
 ///
 /// Only what the last run read is observed: a field it stops reading stops triggering it. Each
 /// change schedules one run on the main actor, after the change is made (several changes before
-/// that run cause one). A run that sends to a store, changing observed fields, is followed by
-/// one more run, so that `apply` sees what it caused (Swift's observation does not report
-/// changes made while the tracked closure runs). The observation lasts until the token is
-/// cancelled or released.
+/// that run cause one). A run that changes what it observes itself (sending to a store, writing a
+/// shared value) is followed by one more run, so that `apply` sees what it caused (Swift's
+/// observation does not report changes made while the tracked closure runs). The observation
+/// lasts until the token is cancelled or released.
 ///
 /// > Important: Calling `observe` inside another `observe`'s closure is a runtime warning: each
 /// > run of the outer closure would start one more inner observation, and the outer one would
@@ -92,42 +92,59 @@ private final class ObservationLoop: Sendable {
   }
 
   /// Runs `apply` under tracking. `isFollowUp` marks the extra run made because the previous
-  /// one changed a store itself.
+  /// one changed a store or a shared value itself.
   @MainActor func run(isFollowUp: Bool = false) {
     guard !isCancelled else { return }
-    let changesBefore = ObservationRuns.storeChanges
+    let changesBefore = ObservationRuns.changes
     let run = generation.add(1, ordering: .relaxed).newValue
     ObservationRuns.depth += 1
+    var running = true
+    withUnsafePointer(to: &running) { running in
+      ObservationRuns.frame.with(running) { track(run) }
+    }
+    ObservationRuns.depth -= 1
+    // NB: a change `apply` made itself (sending to a store it reads, writing a shared value)
+    // happened before tracking was installed, so nothing reports it: run once more to show it.
+    // Once only: an `apply` that changes something on every run would otherwise run forever.
+    guard ObservationRuns.changes != changesBefore, !isFollowUp else { return }
+    Task { @MainActor [weak self] in self?.run(isFollowUp: true) }
+  }
+
+  /// Runs `apply` under observation tracking, as run number `run`.
+  @MainActor private func track(_ run: UInt64) {
     withObservationTracking {
       apply()
     } onChange: { [weak self] in
       // NB: `onChange` runs before the change is made, on the thread that makes it: the new
       // run waits for the main actor, by which time the change is done. A tracking that a later
-      // run replaced (a follow-up, below) stays installed until a change: it schedules nothing.
+      // run replaced (a follow-up, see `run`) stays installed until a change: it schedules nothing.
       guard let self, generation.load(ordering: .relaxed) == run else { return }
       Task { @MainActor in self.run() }
     }
-    ObservationRuns.depth -= 1
-    // NB: a change `apply` made itself (sending to a store it reads) happened before tracking
-    // was installed, so nothing reports it: run once more to show it. Once only: an `apply`
-    // that changes a store on every run would otherwise run forever.
-    guard ObservationRuns.storeChanges != changesBefore, !isFollowUp else { return }
-    Task { @MainActor [weak self] in self?.run(isFollowUp: true) }
   }
 }
 
 /// What the running ``observe(fileID:filePath:line:column:_:)`` closures need to know.
-@MainActor
 @usableFromInline
 enum ObservationRuns {
   /// How many `apply` closures are running (for the nested-observe warning).
-  static var depth = 0
-  /// How many times an observed store field changed while an `apply` closure ran.
-  static var storeChanges: UInt64 = 0
+  @MainActor static var depth = 0
+  /// How many times observed state changed while an `apply` closure ran.
+  @MainActor static var changes: UInt64 = 0
+  /// Set on the thread running an `apply` closure while it runs.
+  static var frame: ThreadLocalFrame<Bool> { ThreadLocalFrame(.observationRun) }
 
   /// Notes that observed fields of a store changed (called only when some did).
-  @usableFromInline
+  @MainActor @usableFromInline
   static func noteStoreChange() {
-    if depth > 0 { storeChanges &+= 1 }
+    if depth > 0 { changes &+= 1 }
+  }
+
+  /// Notes that a shared value changed. NB: only a change made by the running closure itself
+  /// counts (on its thread, while it runs): one made on another thread at the same time is
+  /// reported to the tracking in the usual way, or is no concern of the closure.
+  static func noteSharedChange() {
+    guard frame.current != nil else { return }
+    MainActor.assumeIsolated { changes &+= 1 }
   }
 }

@@ -50,4 +50,5 @@ enum ThreadLocalSlot: Int32 {
   case sharedLock = 7
   case sharedView = 8
   case effectJobBatch = 9
+  case observationRun = 10
 }

@@ -6,7 +6,7 @@
 // read or write; pthread_getspecific/pthread_setspecific cost several times that, on every send.
 
 /// How many slots there are.
-#define REDUCERKIT_THREAD_LOCAL_SLOTS 10
+#define REDUCERKIT_THREAD_LOCAL_SLOTS 11
 
 extern _Thread_local void *_Nullable reducerkit_thread_local_slots[REDUCERKIT_THREAD_LOCAL_SLOTS];
 

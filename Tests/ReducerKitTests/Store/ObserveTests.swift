@@ -167,6 +167,19 @@ private func settle() async {
     _ = token
   }
 
+  @Test func aRunThatWritesASharedValueItReadsIsFollowedByARunThatSeesIt() async {
+    @Shared(value: 0) var count: Int
+    var seen: [Int] = []
+    let token = observe {
+      seen.append(count)
+      if count == 1 { $count.withLock { $0 = 0 } }
+    }
+    $count.withLock { $0 = 1 }
+    await settle()
+    #expect(seen == [0, 1, 0])
+    _ = token
+  }
+
   @Test func aRunThatAlwaysSendsIsFollowedOnceNotForever() async {
     let store = Store(initialState: 0) {
       Reduce<Int, Int> { state, action in
