@@ -28,6 +28,17 @@ private struct Counter: Reducer {
   }
 }
 
+/// A store whose state is the last number sent to it.
+@MainActor
+private func settingStore() -> Store<Int, Int> {
+  Store(initialState: 0) {
+    Reduce<Int, Int> { state, action in
+      state = action
+      return .none
+    }
+  }
+}
+
 /// Lets the main actor run the observations' scheduled runs.
 @MainActor
 private func settle() async {
@@ -150,12 +161,7 @@ private func settle() async {
     // After TCA's CompatibilityTests: an observer that sends when it sees a change. Its action
     // is reduced after the one it observed, and the next run shows it, although Swift's
     // observation does not report changes made while the closure runs.
-    let store = Store(initialState: 0) {
-      Reduce<Int, Int> { state, action in
-        state = action
-        return .none
-      }
-    }
+    let store = settingStore()
     var seen: [Int] = []
     let token = observe {
       seen.append(store.state)
@@ -181,12 +187,7 @@ private func settle() async {
   }
 
   @Test func aRunThatAlwaysSendsIsFollowedOnceNotForever() async {
-    let store = Store(initialState: 0) {
-      Reduce<Int, Int> { state, action in
-        state = action
-        return .none
-      }
-    }
+    let store = settingStore()
     var seen: [Int] = []
     let token = observe {
       seen.append(store.state)
