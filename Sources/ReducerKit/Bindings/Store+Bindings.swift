@@ -20,10 +20,7 @@ extension Store where Action: BindableAction, Action.State == State {
     dynamicMember keyPath: WritableKeyPath<State, Value> & Sendable
   ) -> Value {
     get { self[dynamicMember: keyPath as KeyPath<State, Value>] }
-    set {
-      let check = bindingCheck(keyPath, newValue, reducer: "BindingReducer()")
-      send(.binding(BindingAction.set(keyPath, newValue, checkedBy: check)))
-    }
+    set { assign(newValue, to: keyPath, through: Action.binding, reducer: "BindingReducer()") }
   }
 }
 
@@ -42,21 +39,23 @@ where
   ) -> Value {
     get { self[dynamicMember: keyPath as KeyPath<State, Value>] }
     set {
-      let check = bindingCheck(keyPath, newValue, reducer: "BindingReducer(action: Action.view)")
-      send(.view(.binding(BindingAction.set(keyPath, newValue, checkedBy: check))))
+      assign(
+        newValue, to: keyPath, through: { .view(.binding($0)) },
+        reducer: "BindingReducer(action: Action.view)")
     }
   }
 }
 
 extension Store {
-  /// The check of an assignment of `value` to the field at `keyPath`, which `reducer` applies.
-  func bindingCheck(
-    _ keyPath: AnyKeyPath & Sendable, _ value: any Sendable, reducer: StaticString
-  ) -> BindingCheck {
-    BindingCheck(
-      field: keyPath, value: value, reducer: reducer,
-      site: core.family.site
-        ?? SourceSite(fileID: #fileID, filePath: #filePath, line: #line, column: #column))
+  /// Sends the binding action that sets the field at `keyPath` to `value`, embedded by
+  /// `embed`, watched by a check that warns when no `reducer` applied it.
+  func assign<Value: Equatable & Sendable>(
+    _ value: Value, to keyPath: WritableKeyPath<State, Value> & Sendable,
+    through embed: (BindingAction<State>) -> Action, reducer: StaticString
+  ) {
+    let check = BindingCheck(
+      field: keyPath, value: value, reducer: reducer, site: core.family.warningSite)
+    send(embed(BindingAction.set(keyPath, value, checkedBy: check)))
   }
 }
 

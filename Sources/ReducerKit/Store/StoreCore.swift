@@ -34,6 +34,11 @@ package final class StoreFamily {
 
   /// Where the root store was created, for warnings about the store as a whole.
   let site: SourceSite?
+  /// Where warnings about the store point: where it was created, or, for a store made without
+  /// a site (a test store's), the library line that reports.
+  var warningSite: SourceSite {
+    site ?? SourceSite(fileID: #fileID, filePath: #filePath, line: #line, column: #column)
+  }
   /// Whether the stores of this root and their effects check the action categories.
   @usableFromInline package let categoryChecks = ActionCategoryChecks()
 
@@ -122,8 +127,7 @@ package class StoreCore<State, Action: Sendable> {
 
   @usableFromInline
   final func reportReadDuringReduce(_ api: StaticString) {
-    let site =
-      family.site ?? SourceSite(fileID: #fileID, filePath: #filePath, line: #line, column: #column)
+    let site = family.warningSite
     reportRuntimeWarning(
       """
       "\(api)" read the store while one of its reducers was running; it returned the state as \
