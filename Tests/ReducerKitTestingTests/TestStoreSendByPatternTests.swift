@@ -197,7 +197,8 @@ import Testing
     } matching: { issue in
       issue.comments.first?.rawValue.contains(
         "expects a value of type any TestStoreSendByPatternTests.Canvas.Shape there, but was "
-          + "given one of type String, which is not one.") ?? false
+          + "given one of type String, which is not one. Pass a value of a type that "
+          + "conforms.") ?? false
     }
   }
 

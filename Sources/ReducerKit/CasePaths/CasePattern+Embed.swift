@@ -116,7 +116,7 @@ extension CasePattern {
       if let write = _openExistential(type, do: existential) { return write }
       throw CasePatternEmbedFailure(
         "\(self) expects a value of type any \(typeName(type)) there, but was given one of type "
-          + "\(typeName(valueType)), which is not one.")
+          + "\(typeName(valueType)), which is not one. Pass a value of a type that conforms.")
     }
     guard payloadTypesMatch(type, valueType), isAbstractionSafe(type) else {
       throw CasePatternEmbedFailure(

@@ -17,6 +17,8 @@ extension Effect where Action: Sendable {
     let (stream, continuation) = AsyncStream.makeStream(of: Action.self)
     let task = Task { @MainActor in
       let store = Store(initialState: ()) { EffectRelay(effect: self, output: continuation) }
+      // NB: the relay is not the effect's feature: whichever category of action it sends is
+      // passed on, not judged.
       store.checksActionCategories = false
       await store.send(.start).finish()
       continuation.finish()

@@ -168,6 +168,32 @@ import Testing
     #expect(try decoded(files)?.name == "Mine again")
   }
 
+  @Test func aFileStorageOfYourOwnReportsChangesThroughItsWatch() throws {
+    // A file system made of closures, as an app might wrap one: its `watch` hands the key the
+    // new contents of a file someone else changed.
+    let files = InMemoryFileSystem()
+    let watchers = Locked<[@Sendable (Data?) -> Void]>([])
+    let storage = FileStorage(
+      load: { files.files[$0] },
+      save: { data, url in files.setFile(data, at: url) },
+      keepCopy: { $0 },
+      schedule: { _, work in work() },
+      writeDelay: .zero,
+      watch: { _, didChange in
+        watchers.withLock { $0.append(didChange) }
+        return SharedSubscription {}
+      }
+    )
+    let profile = withDependencies {
+      $0.defaultFileStorage = storage
+    } operation: {
+      Shared(wrappedValue: Profile(), .fileStorage(url))
+    }
+    let theirs = try JSONEncoder().encode(Profile(name: "Theirs"))
+    for watcher in watchers.value { watcher(theirs) }
+    #expect(profile.wrappedValue.name == "Theirs")
+  }
+
   @Test func anEmptyFileGivesTheDefaultQuietly() {
     let files = InMemoryFileSystem()
     files.setFile(Data(), at: url)
