@@ -181,7 +181,9 @@ import Testing
       writeDelay: .zero,
       watch: { _, didChange in
         watchers.withLock { $0.append(didChange) }
-        return SharedSubscription {}
+        // NB: the handler holds the key, whose storage holds this list: dropping the handler
+        // when watching stops, as a real watch does, breaks that cycle.
+        return SharedSubscription { watchers.withLock { $0.removeAll() } }
       }
     )
     let profile = withDependencies {
