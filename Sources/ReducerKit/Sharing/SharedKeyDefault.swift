@@ -57,7 +57,9 @@ extension SharedKeyDefault: KeyFamily {
   }
 }
 
-extension SharedKeyDefault: InMemoryKeyMarker where Base: InMemoryKeyMarker {}
+extension SharedKeyDefault: InMemoryKeyMarker where Base: InMemoryKeyMarker {
+  var storage: InMemoryStorage { base.storage }
+}
 
 extension SharedKeyDefault: FlushesWhenReleased where Base: FlushesWhenReleased {
   func flush() { base.flush() }

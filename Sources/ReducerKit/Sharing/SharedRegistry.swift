@@ -4,28 +4,9 @@
 /// NB: a test's partition is kept for the life of the process (tests are few, and a test's
 /// effects may still touch it after the test returns).
 package final class SharedPartition: Sendable {
-  private struct KeyID: Hashable, Sendable {
-    var type: ObjectIdentifier
-    var id: AnyHashableSendable
-  }
-
-  /// In-memory values are held here for the life of the partition; persisted ones only while
-  /// a holder exists, so that a holder made later reloads what was stored.
-  /// NB: a struct of optionals, not an enum: an enum of class references keeps its case in the
-  /// pointers' spare bits, which LeakSanitizer cannot follow (it then reports false leaks).
-  private struct Slot {
-    var strong: AnyObject?
-    var weak: WeakReference?
-
-    var object: AnyObject? { strong ?? weak?.object }
-  }
-  private final class WeakReference {
-    weak var object: AnyObject?
-    init(_ object: AnyObject) { self.object = object }
-  }
-
-  // NB: the slots hold Sendable references (`RootReference`), only touched under this lock.
-  private let references = LockedState<[KeyID: Slot]>([:])
+  /// The values of shared keys in this partition (`.inMemory` keys given no storage of their
+  /// own, and every persisted key).
+  let references = SharedReferenceTable()
   /// The file system that `.fileStorage` uses in tests of this partition.
   package let fileSystem = InMemoryFileSystem()
   /// The dependencies a test prepared with `prepareDependencies`, by key.
@@ -54,23 +35,60 @@ package final class SharedPartition: Sendable {
     }
   }
 
+  /// The reference holding `key`'s value, made (and loaded) by the first holder: in the
+  /// key's own ``InMemoryStorage`` when it has one, else in this partition.
+  func reference<Key: SharedKey>(
+    for key: Key, defaultValue: () -> Key.Value, site: SharedSite
+  ) -> RootReference<Key.Value> {
+    let table = (key as? any InMemoryKeyMarker)?.storage.table ?? references
+    return table.reference(for: key, defaultValue: defaultValue, site: site)
+  }
+}
+
+/// The references holding shared values, by key: a partition's, or an ``InMemoryStorage``'s.
+final class SharedReferenceTable: Sendable {
+  private struct KeyID: Hashable, Sendable {
+    var type: ObjectIdentifier
+    var id: AnyHashableSendable
+  }
+
+  /// In-memory values are held here for the life of the table; persisted ones only while
+  /// a holder exists, so that a holder made later reloads what was stored.
+  /// NB: a struct of optionals, not an enum: an enum of class references keeps its case in the
+  /// pointers' spare bits, which LeakSanitizer cannot follow (it then reports false leaks).
+  private struct Slot {
+    var strong: AnyObject?
+    var weak: WeakReference?
+
+    var object: AnyObject? { strong ?? weak?.object }
+  }
+  private final class WeakReference {
+    weak var object: AnyObject?
+    init(_ object: AnyObject) { self.object = object }
+  }
+
+  // NB: the slots hold Sendable references (`RootReference`), only touched under this lock.
+  private let slots = LockedState<[KeyID: Slot]>([:])
+
   /// The reference holding `key`'s value, made (and loaded) by the first holder.
   func reference<Key: SharedKey>(
     for key: Key, defaultValue: () -> Key.Value, site: SharedSite
   ) -> RootReference<Key.Value> {
     let family = (Key.self as? any KeyFamily.Type)?.family ?? ObjectIdentifier(Key.self)
     let id = KeyID(type: family, id: AnyHashableSendable(key.id))
-    if let existing = references.withLock({ $0[id]?.object }) {
+    if let existing = slots.withLock({ $0[id]?.object }) {
       return typed(existing, for: key, defaultValue: defaultValue, site: site)
     }
     // NB: loaded outside the lock (loading may read a file); the first one stored wins.
     let fallback = defaultValue()
+    let isInMemory = Key.self is any InMemoryKeyMarker.Type
+    // NB: an in-memory key has nothing to persist, and holds its storage, which holds this
+    // reference: a persistence holding the key would make a cycle.
     let made = RootReference(
       value: key.load() ?? fallback,
-      persistence: SharedPersistence(key: key, defaultValue: fallback),
+      persistence: isInMemory ? nil : SharedPersistence(key: key, defaultValue: fallback),
       description: key.description)
-    let isInMemory = Key.self is any InMemoryKeyMarker.Type
-    let stored = references.withLock { references -> AnyObject in
+    let stored = slots.withLock { references -> AnyObject in
       if let existing = references[id]?.object { return existing }
       references[id] =
         isInMemory ? Slot(strong: made, weak: nil) : Slot(strong: nil, weak: WeakReference(made))
@@ -109,5 +127,8 @@ protocol KeyFamily {
   static var family: ObjectIdentifier { get }
 }
 
-/// Keys whose values live only in memory, and so must be kept for the partition's life.
-protocol InMemoryKeyMarker {}
+/// Keys whose values live only in memory, and so must be kept for the table's life.
+protocol InMemoryKeyMarker {
+  /// Where the value lives.
+  var storage: InMemoryStorage { get }
+}
