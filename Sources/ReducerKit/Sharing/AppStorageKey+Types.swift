@@ -2,7 +2,7 @@ import Foundation
 
 // `.appStorage` for each type `UserDefaults` stores (see ``AppStorageKey``): one overload per
 // type, as the value's type decides how it is read and written.
-extension SharedKey {
+extension SharedReaderKey {
   /// A Boolean stored in `UserDefaults` under `key`:
   ///
   /// ```swift

@@ -100,7 +100,7 @@ public struct FileStorageKey<Value: Codable & Sendable>: SharedKey {
   }
 }
 
-extension SharedKey {
+extension SharedReaderKey {
   /// A value stored as JSON in the file at `url`, shared by every holder of the file.
   ///
   /// ```swift

@@ -21,7 +21,7 @@ public struct InMemoryKey<Value: Sendable>: SharedKey {
   public var description: String { ".inMemory(\(customDump(name)))" }
 }
 
-extension SharedKey {
+extension SharedReaderKey {
   /// A value kept in memory under `name`, shared by every holder of the name.
   ///
   /// ```swift

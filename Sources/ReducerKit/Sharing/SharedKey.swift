@@ -1,9 +1,9 @@
 /// Where a shared value lives and how it persists: `.inMemory("key")`, `.fileStorage(url)`, or a
 /// key of your own.
 ///
-/// Holders of keys with the same type and ``id`` share one value. The value is loaded when the
-/// first holder is created, saved after every change, and replaced when ``subscribe(didChange:)``
-/// reports a change made elsewhere.
+/// Holders of keys with the same type and ``SharedReaderKey/id`` share one value. The value is
+/// loaded when the first holder is created, saved after every change, and replaced when
+/// ``SharedReaderKey/subscribe(didChange:)`` reports a change made elsewhere.
 ///
 /// ```swift
 /// struct DefaultsKey: SharedKey {
@@ -15,7 +15,40 @@
 ///
 /// @Shared(DefaultsKey(name: "launches")) var launches = 0
 /// ```
-public protocol SharedKey<Value>: Sendable {
+///
+/// A key that can only be read (a remote configuration, a system setting) is a
+/// ``SharedReaderKey``, held with `@SharedReader`.
+public protocol SharedKey<Value>: SharedReaderKey {
+  /// Stores `value` after a change. Called in the order of the changes, with the shared value
+  /// locked, so keep it quick: schedule slow work, and never read the shared value here.
+  /// `immediately` is true when the holder asked for the value to be written now
+  /// (``Shared/save()``); a key that coalesces writes must not wait then.
+  func save(_ value: Value, immediately: Bool)
+}
+
+/// Where a read-only shared value comes from: a key that loads and watches a value but never
+/// writes it, held with `@SharedReader` (swift-sharing's `SharedReaderKey`).
+///
+/// ```swift
+/// struct RemoteConfigKey: SharedReaderKey {
+///   var id: String { "remoteConfig" }
+///   func load() -> RemoteConfig? { RemoteConfigCache.shared.current }
+///   func subscribe(didChange: @escaping @Sendable (RemoteConfig?) -> Void) -> SharedSubscription {
+///     let token = RemoteConfigCache.shared.onUpdate(didChange)
+///     return SharedSubscription { RemoteConfigCache.shared.remove(token) }
+///   }
+/// }
+///
+/// extension SharedReaderKey where Self == RemoteConfigKey {
+///   static var remoteConfig: Self { RemoteConfigKey() }
+/// }
+///
+/// @SharedReader(.remoteConfig) var config = RemoteConfig()
+/// ```
+///
+/// Declare a key's static members on `SharedReaderKey`, as above, for `@SharedReader` to find
+/// them; a writable key's members declared on ``SharedKey`` are found by both wrappers.
+public protocol SharedReaderKey<Value>: Sendable {
   /// The shared value's type.
   associatedtype Value: Sendable
   /// What tells two keys apart.
@@ -27,12 +60,6 @@ public protocol SharedKey<Value>: Sendable {
   /// The stored value, or `nil` when nothing is stored (the holder's default applies).
   func load() -> Value?
 
-  /// Stores `value` after a change. Called in the order of the changes, with the shared value
-  /// locked, so keep it quick: schedule slow work, and never read the shared value here.
-  /// `immediately` is true when the holder asked for the value to be written now
-  /// (``Shared/save()``); a key that coalesces writes must not wait then.
-  func save(_ value: Value, immediately: Bool)
-
   /// Starts watching for changes made elsewhere (another process, a system setting); call
   /// `didChange` with the new value, or `nil` when the stored value was removed. Watching stops
   /// when the returned subscription is cancelled. By default, nothing is watched.
@@ -42,7 +69,7 @@ public protocol SharedKey<Value>: Sendable {
   var description: String { get }
 }
 
-extension SharedKey {
+extension SharedReaderKey {
   public func subscribe(didChange: @escaping @Sendable (Value?) -> Void) -> SharedSubscription {
     SharedSubscription {}
   }
@@ -72,14 +99,21 @@ public final class SharedSubscription: Sendable {
 
 /// A key's loading, saving and watching, for the one reference that holds its value.
 final class SharedPersistence<Value: Sendable>: Sendable {
-  private let saveValue: @Sendable (Value, Bool) -> Void
+  /// `nil` for a read-only key.
+  private let saveValue: (@Sendable (Value, Bool) -> Void)?
   private let subscribe: @Sendable (@escaping @Sendable (Value?) -> Void) -> SharedSubscription
   private let subscription = LockedState<SharedSubscription?>(nil)
   private let defaultValue: Value
   private let flush: (@Sendable () -> Void)?
 
-  init<Key: SharedKey>(key: Key, defaultValue: Value) where Key.Value == Value {
-    saveValue = { key.save($0, immediately: $1) }
+  init<Key: SharedReaderKey>(key: Key, defaultValue: Value) where Key.Value == Value {
+    // NB: from the key's type, not from the holder's: a `@SharedReader` of a writable key may
+    // be its first holder, and a `@Shared` made later writes through this persistence.
+    if let writable = key as? any SharedKey<Value> {
+      saveValue = { writable.save($0, immediately: $1) }
+    } else {
+      saveValue = nil
+    }
     subscribe = { key.subscribe(didChange: $0) }
     if let flushing = key as? any FlushesWhenReleased {
       flush = { flushing.flush() }
@@ -90,7 +124,7 @@ final class SharedPersistence<Value: Sendable>: Sendable {
   }
 
   func save(_ value: Value, immediately: Bool) {
-    saveValue(value, immediately)
+    saveValue?(value, immediately)
   }
 
   func start(_ reference: RootReference<Value>) {

@@ -13,7 +13,7 @@
 /// It is the same key as its base: `@Shared(.appStorage("isHapticsOn"))` holds the same value.
 /// As for any key, the first holder's default is the one used; the default is evaluated only
 /// when it is used.
-public struct SharedKeyDefault<Base: SharedKey>: SharedKey {
+public struct SharedKeyDefault<Base: SharedReaderKey>: SharedReaderKey {
   /// The key this one gives a default to.
   public let base: Base
   private let makeDefault: @Sendable () -> Base.Value
@@ -32,10 +32,6 @@ public struct SharedKeyDefault<Base: SharedKey>: SharedKey {
 
   public func load() -> Base.Value? { base.load() }
 
-  public func save(_ value: Base.Value, immediately: Bool) {
-    base.save(value, immediately: immediately)
-  }
-
   public func subscribe(
     didChange: @escaping @Sendable (Base.Value?) -> Void
   ) -> SharedSubscription {
@@ -45,7 +41,13 @@ public struct SharedKeyDefault<Base: SharedKey>: SharedKey {
   public var description: String { base.description }
 }
 
-extension SharedKey {
+extension SharedKeyDefault: SharedKey where Base: SharedKey {
+  public func save(_ value: Base.Value, immediately: Bool) {
+    base.save(value, immediately: immediately)
+  }
+}
+
+extension SharedReaderKey {
   /// This key with a default value: `Self[.appStorage("isOn"), default: false]`.
   public typealias Default = SharedKeyDefault<Self>
 }
@@ -83,7 +85,7 @@ extension Shared {
 
 extension SharedReader {
   /// The value of `key`, read-only, with the key's own default when nothing is stored yet.
-  public init<Base: SharedKey>(
+  public init<Base: SharedReaderKey>(
     _ key: SharedKeyDefault<Base>,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
@@ -91,6 +93,7 @@ extension SharedReader {
     column: UInt = #column
   ) where Base.Value == Value {
     self.init(
-      Shared(key, fileID: fileID, filePath: filePath, line: line, column: column))
+      wrappedValue: key.defaultValue, key, fileID: fileID, filePath: filePath, line: line,
+      column: column)
   }
 }

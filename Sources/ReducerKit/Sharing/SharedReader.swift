@@ -16,6 +16,22 @@ public struct SharedReader<Value: Sendable>: Sendable {
   }
 
   /// The value of `key`, read-only; `wrappedValue` is the value when nothing is stored yet.
+  /// `key` may be a ``SharedReaderKey`` (read-only) or a ``SharedKey``.
+  public init(
+    wrappedValue: @autoclosure () -> Value,
+    _ key: some SharedReaderKey<Value>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) {
+    reference = SharedPartition.current.reference(
+      for: key, defaultValue: wrappedValue,
+      site: SharedSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// The value of `key` (a writable one, whose static members may be declared on ``SharedKey``),
+  /// read-only; `wrappedValue` is the value when nothing is stored yet.
   public init(
     wrappedValue: @autoclosure () -> Value,
     _ key: some SharedKey<Value>,
@@ -24,13 +40,27 @@ public struct SharedReader<Value: Sendable>: Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    self.init(
-      Shared(
-        wrappedValue: wrappedValue(), key, fileID: fileID, filePath: filePath, line: line,
-        column: column))
+    reference = SharedPartition.current.reference(
+      for: key, defaultValue: wrappedValue,
+      site: SharedSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// The optional value of `key`, read-only; `nil` when nothing is stored under the key yet.
+  @_disfavoredOverload
+  public init<Wrapped>(
+    _ key: some SharedReaderKey<Value>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) where Value == Wrapped? {
+    // NB: disfavored, so that a key with its own default (`SharedKeyDefault`) of an
+    // optional value takes that default rather than `nil`.
+    self.init(
+      wrappedValue: nil, key, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// The optional value of a writable `key`, read-only; `nil` when nothing is stored yet.
   @_disfavoredOverload
   public init<Wrapped>(
     _ key: some SharedKey<Value>,
@@ -39,14 +69,23 @@ public struct SharedReader<Value: Sendable>: Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) where Value == Wrapped? {
-    // NB: disfavored, so that a key with its own default (`SharedKeyDefault`) of an
-    // optional value takes that default rather than `nil`.
-    self.init(Shared(key, fileID: fileID, filePath: filePath, line: line, column: column))
+    self.init(
+      wrappedValue: nil, key, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// A constant value.
   public init(value: Value) {
     reference = RootReference(value: value, persistence: nil, description: "value")
+  }
+
+  /// A reader of a value that never changes, as for a preview or a test of a child feature
+  /// that only reads it:
+  ///
+  /// ```swift
+  /// Settings.State(isHapticsOn: .constant(true))
+  /// ```
+  public static func constant(_ value: Value) -> Self {
+    Self(value: value)
   }
 
   /// A read-only view of `shared`.

@@ -37,7 +37,7 @@ package final class SharedPartition: Sendable {
 
   /// The reference holding `key`'s value, made (and loaded) by the first holder: in the
   /// key's own ``InMemoryStorage`` when it has one, else in this partition.
-  func reference<Key: SharedKey>(
+  func reference<Key: SharedReaderKey>(
     for key: Key, defaultValue: () -> Key.Value, site: SharedSite
   ) -> RootReference<Key.Value> {
     let table = (key as? any InMemoryKeyMarker)?.storage.table ?? references
@@ -71,7 +71,7 @@ final class SharedReferenceTable: Sendable {
   private let slots = LockedState<[KeyID: Slot]>([:])
 
   /// The reference holding `key`'s value, made (and loaded) by the first holder.
-  func reference<Key: SharedKey>(
+  func reference<Key: SharedReaderKey>(
     for key: Key, defaultValue: () -> Key.Value, site: SharedSite
   ) -> RootReference<Key.Value> {
     let family = (Key.self as? any KeyFamily.Type)?.family ?? ObjectIdentifier(Key.self)
@@ -97,7 +97,7 @@ final class SharedReferenceTable: Sendable {
     return typed(stored, for: key, defaultValue: defaultValue, site: site)
   }
 
-  private func typed<Key: SharedKey>(
+  private func typed<Key: SharedReaderKey>(
     _ reference: AnyObject, for key: Key, defaultValue: () -> Key.Value, site: SharedSite
   ) -> RootReference<Key.Value> {
     if let typed = reference as? RootReference<Key.Value> { return typed }

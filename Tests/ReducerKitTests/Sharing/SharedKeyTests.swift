@@ -44,6 +44,33 @@ struct ClampingKey: SharedKey {
   }
 }
 
+/// A read-only key: the database's value under a name, never written.
+struct DatabaseReaderKey: SharedReaderKey {
+  let name: String
+  let database: SettingsDatabase
+  var id: String { name }
+  func load() -> Int? { database.values.value[name] }
+  func subscribe(didChange: @escaping @Sendable (Int?) -> Void) -> SharedSubscription {
+    DatabaseKey(name: name, database: database).subscribe(didChange: didChange)
+  }
+}
+
+/// The shared test database, for keys found by static member lookup.
+private let staticDatabase = SettingsDatabase()
+
+extension SharedReaderKey where Self == DatabaseReaderKey {
+  fileprivate static var limit: Self { DatabaseReaderKey(name: "limit", database: staticDatabase) }
+}
+
+extension SharedReaderKey where Self == DatabaseReaderKey.Default {
+  fileprivate static var limitWithDefault: Self { Self[.limit, default: 50] }
+}
+
+extension SharedKey where Self == DatabaseKey {
+  // NB: declared on `SharedKey`, as a writable key's members may be: `@SharedReader` finds it.
+  fileprivate static var level: Self { DatabaseKey(name: "level", database: staticDatabase) }
+}
+
 @Suite struct SharedKeyTests {
   @Test func loadsSavesAndFollowsOutsideChanges() {
     let database = SettingsDatabase()
@@ -86,8 +113,43 @@ struct ClampingKey: SharedKey {
     #expect(cancels.value == 1)
   }
 
+  @Test func aReadOnlyKeyLoadsAndFollowsOutsideChanges() {
+    let database = SettingsDatabase()
+    database.values.withValue { $0["quota"] = 3 }
+    @SharedReader(DatabaseReaderKey(name: "quota", database: database)) var quota = 0
+    #expect(quota == 3)
+    database.externalSet("quota", 8)
+    #expect(quota == 8)
+    database.externalSet("quota", nil)
+    #expect(quota == 0)
+    #expect(database.saves.value.isEmpty)
+  }
+
+  @Test func readOnlyKeysAreFoundByNameWithOrWithoutTheirOwnDefault() {
+    staticDatabase.values.withValue { $0["limit"] = nil }
+    @SharedReader(.limitWithDefault) var limit
+    #expect(limit == 50)
+    staticDatabase.externalSet("limit", 70)
+    #expect(limit == 70)
+    @SharedReader(.limit) var sameLimit = 0
+    #expect(sameLimit == 70)
+  }
+
+  @Test func aReaderOfAWritableKeyMadeFirstLeavesItWritable() {
+    // NB: the first holder makes the value's persistence; the `@Shared` after it still saves.
+    @SharedReader(.level) var level = 1
+    @Shared(.level) var writableLevel = 1
+    $writableLevel.withLock { $0 = 2 }
+    #expect(level == 2)
+    #expect(staticDatabase.saves.value.last == 2)
+    #expect(staticDatabase.values.value["level"] == 2)
+  }
+
   @Test func describesKeys() {
     #expect(InMemoryKey<Int>("count").description == #".inMemory("count")"#)
     #expect(DatabaseKey(name: "x", database: SettingsDatabase()).description == "DatabaseKey(x)")
+    #expect(
+      DatabaseReaderKey(name: "y", database: SettingsDatabase()).description
+        == "DatabaseReaderKey(y)")
   }
 }

@@ -95,6 +95,9 @@ struct Profile: Equatable, Codable, Sendable {
     @SharedReader(.inMemory("count")) var count = 7
     #expect(count == 7)
     #expect(SharedReader(value: 3).wrappedValue == 3)
+    let constant = SharedReader.constant(Profile())
+    #expect(constant.wrappedValue == Profile())
+    #expect(constant.stats.visits.wrappedValue == 0)
   }
 
   @Test func statesHoldingSharedValuesCompareAndDumpByValue() {
