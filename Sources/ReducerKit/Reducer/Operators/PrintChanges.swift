@@ -1,9 +1,11 @@
 extension Reducer {
   /// Prints every action this reducer receives and how it changed the state.
   ///
-  /// Each action prints as `received action:`, the action's dump, then a diff of the state
-  /// (lines removed marked `−`, lines added `+`), or `(No state changes)`. It uses the same dump
-  /// and diff as a test store's failures.
+  /// With the default printer, ``ReducerPrinter/customDump``, each action prints as
+  /// `received action:`, the action's dump, then a diff of the state (lines removed marked `−`,
+  /// lines added `+`), or `(No state changes)`. It uses the same dump and diff as a test store's
+  /// failures. ``ReducerPrinter/actionLabels`` prints only each action's case path; pass `nil` to
+  /// print nothing.
   ///
   /// ```swift
   /// let store = Store(initialState: Counter.State()) {
@@ -21,32 +23,73 @@ extension Reducer {
   /// > Important: A debugging aid: it copies and dumps the state on every action. Like its TCA
   /// > namesake, it prints only in debug builds and does nothing in release builds.
   public func _printChanges(
-    to printer: @escaping (String) -> Void = { print($0) }
+    _ printer: ReducerPrinter<State, Action>? = .customDump
   ) -> PrintChangesReducer<Self> {
     PrintChangesReducer(base: self, printer: printer)
   }
+
+  /// Prints every action this reducer receives and how it changed the state, as
+  /// ``ReducerPrinter/customDump`` does, through `output` instead of standard output.
+  public func _printChanges(to output: @escaping (String) -> Void) -> PrintChangesReducer<Self> {
+    PrintChangesReducer(base: self, printer: .customDump(to: output))
+  }
 }
 
-/// A reducer that prints its actions and state changes. Built by
-/// `_printChanges(to:)`.
+/// How `_printChanges` reports an action: ``customDump`` (the action and a diff of the state),
+/// ``actionLabels`` (the action's case path only), or a closure of your own.
+///
+/// ```swift
+/// Feature()._printChanges(.actionLabels)
+/// // received action:
+/// //   Feature.Action.rows(.element(id:, action: .toggled))
+/// ```
+public struct ReducerPrinter<State, Action> {
+  let printChange: (_ receivedAction: Action, _ oldState: State, _ newState: State) -> Void
+
+  /// A printer that calls `printChange` with each action, the state before it and after it.
+  public init(
+    printChange: @escaping (_ receivedAction: Action, _ oldState: State, _ newState: State) -> Void
+  ) {
+    self.printChange = printChange
+  }
+
+  /// Prints the action's dump and a diff of the state to standard output.
+  public static var customDump: Self { customDump(to: { print($0) }) }
+
+  /// Passes the action's dump and a diff of the state to `output`.
+  public static func customDump(to output: @escaping (String) -> Void) -> Self {
+    Self { action, oldState, newState in
+      let changes = diff(oldState, newState) ?? "  (No state changes)"
+      output("received action:\n\(ReducerKit.customDump(action, indent: 2))\n\(changes)")
+    }
+  }
+
+  /// Prints each action's case path (its cases and payload labels, no values) to standard
+  /// output: what happened, without the state.
+  public static var actionLabels: Self { actionLabels(to: { print($0) }) }
+
+  /// Passes each action's case path to `output`.
+  public static func actionLabels(to output: @escaping (String) -> Void) -> Self {
+    Self { action, _, _ in
+      output("received action:\n  \(caseLabel(of: action))")
+    }
+  }
+}
+
+/// A reducer that prints its actions and state changes. Built by `_printChanges(_:)`.
 public struct PrintChangesReducer<Base: Reducer>: Reducer {
   let base: Base
-  let printer: (String) -> Void
+  let printer: ReducerPrinter<Base.State, Base.Action>?
 
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     #if DEBUG
+      guard let printer else { return base.reduce(into: &state, action: action) }
       let before = state
       let effect = base.reduce(into: &state, action: action)
-      printer(Self.describe(action: action, before: before, after: state))
+      printer.printChange(action, before, state)
       return effect
     #else
       return base.reduce(into: &state, action: action)
     #endif
-  }
-
-  /// What one action printed: the action, then the state diff.
-  static func describe(action: Base.Action, before: Base.State, after: Base.State) -> String {
-    let changes = diff(before, after) ?? "  (No state changes)"
-    return "received action:\n\(customDump(action, indent: 2))\n\(changes)"
   }
 }

@@ -48,4 +48,41 @@ import Testing
       )
     #endif
   }
+
+  @Test func aPrinterOfOnesOwnGetsTheActionAndTheStateBeforeAndAfter() {
+    #if DEBUG
+      let printed = Printed()
+      let store = Store(initialState: Counter.State()) {
+        Counter()._printChanges(
+          ReducerPrinter { action, old, new in
+            printed.lines.append("\(action) \(old.count) → \(new.count)")
+          })
+      }
+      store.send(.increment)
+      store.send(.noop)
+      #expect(printed.lines == ["increment 0 → 1", "noop 1 → 1"])
+    #endif
+  }
+
+  @Test func noPrinterPrintsNothingAndTheReducerStillRuns() {
+    let store = Store(initialState: Counter.State()) {
+      Counter()._printChanges(nil)
+    }
+    store.send(.increment)
+    #expect(store.count == 1)
+  }
+
+  @Test func theCustomDumpPrinterWritesWhereItIsTold() {
+    #if DEBUG
+      let printed = Printed()
+      let store = Store(initialState: Counter.State()) {
+        Counter()._printChanges(.customDump(to: { printed.lines.append($0) }))
+      }
+      store.send(.noop)
+      #expect(
+        printed.lines == [
+          "received action:\n  PrintChangesTests.Counter.Action.noop\n  (No state changes)"
+        ])
+    #endif
+  }
 }
