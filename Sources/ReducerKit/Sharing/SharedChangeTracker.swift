@@ -127,6 +127,20 @@ package final class SharedChangeTracker: @unchecked Sendable {
     }
   }
 
+  /// Whether some shared value may read differently through the two views: it changed in a
+  /// step between theirs, or the assertion changed it and only one of them shows the assertion.
+  package func mayDiffer(_ first: SharedView, _ second: SharedView) -> Bool {
+    let low = min(first.step, second.step)
+    let high = max(first.step, second.step)
+    let oneShowsAssertion = first.writesAssertion != second.writesAssertion
+    return storage.withLock { storage in
+      storage.entries.values.contains { entry in
+        (oneShowsAssertion && entry.assertion != nil)
+          || entry.history.contains { $0.step > low && $0.step <= high }
+      }
+    }
+  }
+
   /// Whether a shared value changed in a step after `step`.
   package func hasChanges(after step: Int) -> Bool {
     storage.withLock { storage in

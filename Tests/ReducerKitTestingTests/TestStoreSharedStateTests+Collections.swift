@@ -1,0 +1,87 @@
+import ReducerKit
+import ReducerKitTesting
+import Testing
+
+/// Shared values inside a presented child, an array, an identified array and a stack.
+private struct Rows: Reducer {
+  struct Row: Equatable, Identifiable, Sendable {
+    let id: Int
+    @Shared var count: Int
+    init(id: Int, count: Int = 0) {
+      self.id = id
+      _count = Shared(value: count)
+    }
+  }
+  struct State: Equatable, Sendable {
+    @Presents var detail: Row? = Row(id: 0)
+    var rows = [Row(id: 1), Row(id: 2)]
+    var identified: IdentifiedArrayOf<Row> = [Row(id: 3)]
+    var path = StackState([Row(id: 4)])
+  }
+  enum Action: Equatable, Sendable {
+    case incrementDetail
+    case incrementRow(Int)
+    case incrementIdentified(Int)
+    case incrementPath
+  }
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .incrementDetail:
+      state.detail?.$count.withLock { $0 += 1 }
+    case .incrementRow(let index):
+      state.rows[index].$count.withLock { $0 += 1 }
+    case .incrementIdentified(let id):
+      state.identified[id: id]?.$count.withLock { $0 += 1 }
+    case .incrementPath:
+      state.path.last?.$count.withLock { $0 += 1 }
+    }
+    return .none
+  }
+}
+
+/// A shared value that changes inside an element of a collection is asserted like any other:
+/// the collection itself did not change, and two copies of it share their storage.
+@MainActor
+@Suite struct TestStoreSharedStateInCollectionsTests {
+  @Test func assertedChangesInsideChildrenAndRowsPass() async {
+    let store = TestStore(initialState: Rows.State()) { Rows() }
+    await store.send(.incrementDetail) { $0.detail?.$count.withLock { $0 = 1 } }
+    await store.send(.incrementRow(1)) { $0.rows[1].$count.withLock { $0 = 1 } }
+    await store.send(.incrementIdentified(3)) {
+      $0.identified[id: 3]?.$count.withLock { $0 = 1 }
+    }
+    await store.send(.incrementPath) { $0.path.last?.$count.withLock { $0 = 1 } }
+  }
+
+  @Test func anUnassertedChangeInsideARowFails() async {
+    let store = TestStore(initialState: Rows.State()) { Rows() }
+    await withKnownIssue {
+      await store.send(.incrementRow(0))
+    } matching: { issue in
+      let text = issue.comments.first?.rawValue ?? ""
+      return text.hasPrefix(#""send" changed state, but the test expected no change."#)
+        && text.contains("−       count: 0") && text.contains("+       count: 1")
+    }
+  }
+
+  @Test func anUnassertedChangeInsideAPresentedChildFails() async {
+    let store = TestStore(initialState: Rows.State()) { Rows() }
+    await withKnownIssue {
+      await store.send(.incrementDetail)
+    } matching: { issue in
+      (issue.comments.first?.rawValue ?? "").hasPrefix(
+        #""send" changed state, but the test expected no change."#)
+    }
+  }
+
+  @Test func aWrongAssertionInsideAStackElementFails() async {
+    let store = TestStore(initialState: Rows.State()) { Rows() }
+    await withKnownIssue {
+      await store.send(.incrementPath) { $0.path.last?.$count.withLock { $0 = 5 } }
+    } matching: { issue in
+      let text = issue.comments.first?.rawValue ?? ""
+      return text.hasPrefix(#""send" changed state differently than the assertion expected."#)
+        && text.contains("count: 5") && text.contains("count: 1")
+    }
+  }
+}
