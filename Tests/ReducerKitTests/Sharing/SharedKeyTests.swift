@@ -71,6 +71,10 @@ extension SharedKey where Self == DatabaseKey {
   fileprivate static var level: Self { DatabaseKey(name: "level", database: staticDatabase) }
 }
 
+extension SharedKey where Self == InMemoryKey<Int?> {
+  fileprivate static var maybeLevel: Self { .inMemory("maybeLevel") }
+}
+
 @Suite struct SharedKeyTests {
   @Test func loadsSavesAndFollowsOutsideChanges() {
     let database = SettingsDatabase()
@@ -143,6 +147,11 @@ extension SharedKey where Self == DatabaseKey {
     #expect(level == 2)
     #expect(staticDatabase.saves.value.last == 2)
     #expect(staticDatabase.values.value["level"] == 2)
+    @SharedReader(.maybeLevel) var maybeLevel: Int?
+    #expect(maybeLevel == nil)
+    @Shared(.maybeLevel) var writableMaybeLevel: Int?
+    $writableMaybeLevel.withLock { $0 = 3 }
+    #expect(maybeLevel == 3)
   }
 
   @Test func describesKeys() {
