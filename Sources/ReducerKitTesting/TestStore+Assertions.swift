@@ -69,9 +69,11 @@ extension TestStore {
     .apply { lhs == rhs }
     guard isEqual, sharedChanges.mayDiffer(lhsView, rhsView) else { return isEqual }
     // NB: `==` of two copies of an array (a presented child, a list's rows) that share their
-    // buffer answers without comparing the elements: a shared value that changed inside one
-    // would go unseen. Their dumps read every element, each side through its own view.
-    return lhsView.apply { expandedDump(lhs) } == rhsView.apply { expandedDump(rhs) }
+    // buffer answers without comparing the elements, so a shared value that changed inside one
+    // would go unseen. What such copies hold is the same; only how its shared values read
+    // differs between the views: one side dumped through both views tells (the dump reads every
+    // element), and fields that `==` compared leniently are not compared again.
+    return lhsView.apply { expandedDump(lhs) } == rhsView.apply { expandedDump(lhs) }
   }
 
   /// Compares the state after the action of `step` with the state the assertion builds.

@@ -39,6 +39,25 @@ private struct Rows: Reducer {
   }
 }
 
+/// A row whose equality leaves out when it was last touched, next to rows with shared counts.
+private struct Touched: Reducer {
+  struct Stamp: Equatable, Sendable {
+    var value = 0
+    var touchedAt = 0
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.value == rhs.value }
+  }
+  struct State: Equatable, Sendable {
+    var stamp = Stamp()
+    var rows = [Rows.Row(id: 1)]
+  }
+  enum Action: Equatable, Sendable { case touch }
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    state.stamp.touchedAt += 1
+    state.rows[0].$count.withLock { $0 += 1 }
+    return .none
+  }
+}
+
 /// A shared value that changes inside an element of a collection is asserted like any other:
 /// the collection itself did not change, and two copies of it share their storage.
 @MainActor
@@ -83,5 +102,10 @@ private struct Rows: Reducer {
       return text.hasPrefix(#""send" changed state differently than the assertion expected."#)
         && text.contains("count: 5") && text.contains("count: 1")
     }
+  }
+
+  @Test func aFieldWhoseEqualityIgnoresAChangeStillIgnoresItNextToSharedRows() async {
+    let store = TestStore(initialState: Touched.State()) { Touched() }
+    await store.send(.touch) { $0.rows[0].$count.withLock { $0 = 1 } }
   }
 }
