@@ -57,6 +57,44 @@ enum TestFailures {
     """
   }
 
+  static func unassertedSharedChangesOutsideState(
+    _ changes: [(name: String, before: String, after: String)]
+  ) -> String {
+    let list = changes.map { "  \(describe($0.name)): \($0.before) → \($0.after)" }
+      .joined(separator: "\n")
+    return """
+      The test ended with shared state changed after the last assertion, in values the state no \
+      longer holds:
+
+      \(list)
+
+      An effect changed them without sending an action afterwards. Assert the change at the end \
+      of the test through a holder of your own, for example "store.assert { _ in \
+      $count.withLock { $0 = 1 } }", or set "store.exhaustivity = .off".
+      """
+  }
+
+  /// A shared value's name in a message: its key, or what it is when it has none.
+  private static func describe(_ name: String) -> String {
+    name == "value" ? "a value shared without a key" : name
+  }
+
+  static func sharedValuesMismatch(
+    _ mismatches: [(name: String, expected: String, actual: String)]
+  ) -> String {
+    let list = mismatches.map {
+      "  \(describe($0.name)): expected \($0.expected), is \($0.actual)"
+    }
+    .joined(separator: "\n")
+    return """
+      "assert" expected other values of shared values the state does not hold:
+
+      \(list)
+
+      Change the assertion to match them, or fix the code that changed them.
+      """
+  }
+
   static func sendAfterDismissal(_ action: Any) -> String {
     """
     "send" was called on a test store whose feature had dismissed itself; the action was not \

@@ -33,7 +33,13 @@ extension TestStore {
       fail("\"assert\" threw an error: \(error)", at: site)
       return
     }
-    guard !isEqual(expected, in: expectedView, to: actual, in: actualView) else { return }
+    guard !isEqual(expected, in: expectedView, to: actual, in: actualView) else {
+      // NB: the assertion may change shared values the state does not hold (held by the test
+      // itself): the state's comparison cannot see those, so each is compared on its own.
+      let mismatches = sharedChanges.mismatchedAssertions(asOf: latest)
+      if !mismatches.isEmpty { fail(TestFailures.sharedValuesMismatch(mismatches), at: site) }
+      return
+    }
     fail(
       """
       "assert" expected a different state.
@@ -161,12 +167,22 @@ extension TestStore {
     in state: State, since step: Int, tracker: SharedChangeTracker, at site: SourceSite
   ) {
     guard tracker.hasChanges(after: step) else { return }
-    let diff = stateDiff(
-      expected: state, in: SharedView(tracker: tracker, step: step, writesAssertion: false),
-      actual: state, in: SharedView(tracker: tracker, step: .max, writesAssertion: false))
+    let before = SharedView(tracker: tracker, step: step, writesAssertion: false)
+    let after = SharedView(tracker: tracker, step: .max, writesAssertion: false)
+    // NB: the state may no longer hold the values that changed (a row removed before its
+    // effect changed them): then the state shows no change, and the values are named instead.
+    let message =
+      lineDiff(
+        expected: before.apply { expandedDump(state) },
+        actual: after.apply { expandedDump(state) }
+      )
+      .map { _ in
+        TestFailures.unassertedSharedChanges(
+          diff: stateDiff(expected: state, in: before, actual: state, in: after))
+      }
+      ?? TestFailures.unassertedSharedChangesOutsideState(tracker.changes(after: step))
     recordTestFailure(
-      TestFailures.unassertedSharedChanges(diff: diff),
-      fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
+      message, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
     tracker.settle(through: .max)
   }
 }

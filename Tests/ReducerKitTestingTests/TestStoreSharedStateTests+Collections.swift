@@ -58,6 +58,17 @@ private struct Touched: Reducer {
   }
 }
 
+/// Removes its only row, whose count an effect then changes: the state no longer holds it.
+private struct RemovedRow: Reducer {
+  struct State: Equatable, Sendable { var rows: [Rows.Row] }
+  enum Action: Equatable, Sendable { case removeAndCount }
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    let count = state.rows[0].$count
+    state.rows.removeAll()
+    return .run { _ in count.withLock { $0 += 1 } }
+  }
+}
+
 /// A shared value that changes inside an element of a collection is asserted like any other:
 /// the collection itself did not change, and two copies of it share their storage.
 @MainActor
@@ -107,5 +118,50 @@ private struct Touched: Reducer {
   @Test func aFieldWhoseEqualityIgnoresAChangeStillIgnoresItNextToSharedRows() async {
     let store = TestStore(initialState: Touched.State()) { Touched() }
     await store.send(.touch) { $0.rows[0].$count.withLock { $0 = 1 } }
+  }
+
+  @Test func aChangeToAValueTheStateNoLongerHoldsIsNamedAtTheEnd() async {
+    await withKnownIssue {
+      let store = TestStore(initialState: RemovedRow.State(rows: [Rows.Row(id: 1)])) {
+        RemovedRow()
+      }
+      await store.send(.removeAndCount) { $0.rows = [] }
+      await store.finish()
+    } matching: { issue in
+      issue.comments.first?.rawValue.hasPrefix(
+        """
+        The test ended with shared state changed after the last assertion, in values the state \
+        no longer holds:
+
+          a value shared without a key: 0 → 1
+        """) ?? false
+    }
+  }
+
+  @Test func aValueTheStateNoLongerHoldsIsAssertedThroughTheTestsOwnHolder() async {
+    let row = Rows.Row(id: 1)
+    let count = row.$count
+    let store = TestStore(initialState: RemovedRow.State(rows: [row])) { RemovedRow() }
+    await store.send(.removeAndCount) { $0.rows = [] }
+    store.assert { _ in count.withLock { $0 = 1 } }
+    await store.finish()
+  }
+
+  @Test func aWrongAssertionOfAValueTheStateNoLongerHoldsFails() async {
+    let row = Rows.Row(id: 1)
+    let count = row.$count
+    let store = TestStore(initialState: RemovedRow.State(rows: [row])) { RemovedRow() }
+    await store.send(.removeAndCount) { $0.rows = [] }
+    withKnownIssue {
+      store.assert { _ in count.withLock { $0 = 5 } }
+    } matching: { issue in
+      issue.comments.first?.rawValue.hasPrefix(
+        """
+        "assert" expected other values of shared values the state does not hold:
+
+          a value shared without a key: expected 5, is 1
+        """) ?? false
+    }
+    await store.finish()
   }
 }

@@ -23,6 +23,8 @@ package final class SharedChangeTracker: @unchecked Sendable {
     var history: [(step: Int, value: Any)] = []
     /// The value the assertion being checked built, when it changed this shared value.
     var assertion: Any?
+    /// Compares two values of this shared value's type: its `==`, or their dumps.
+    var isSame: (Any, Any) -> Bool = { customDump($0) == customDump($1) }
 
     func value(asOf step: Int) -> Any {
       history.last { $0.step <= step }?.value ?? base
@@ -115,9 +117,29 @@ package final class SharedChangeTracker: @unchecked Sendable {
     storage.withLock { storage in
       var entry = storage.entries[id] ?? Entry(reference: reference, base: start)
       entry.assertion = value
+      if let equatable = Value.self as? any Equatable.Type {
+        entry.isSame = sameness(of: equatable)
+      }
       storage.entries[id] = entry
     }
     return result
+  }
+
+  /// Each shared value the assertion being checked changed to something else than its value as
+  /// of `step`: what it is called, what the assertion expects and what it is, dumped.
+  package func mismatchedAssertions(
+    asOf step: Int
+  ) -> [(name: String, expected: String, actual: String)] {
+    storage.withLock { storage in
+      storage.entries.values.compactMap { entry in
+        guard let assertion = entry.assertion else { return nil }
+        let actual = entry.value(asOf: step)
+        guard !entry.isSame(assertion, actual) else { return nil }
+        let name = (entry.reference as? any DescribedSharedReference)?.keyDescription ?? "value"
+        return (name, customDump(assertion), customDump(actual))
+      }
+      .sorted { $0.name < $1.name }
+    }
   }
 
   /// Forgets the values the assertion being checked built.
@@ -138,6 +160,19 @@ package final class SharedChangeTracker: @unchecked Sendable {
         (oneShowsAssertion && entry.assertion != nil)
           || entry.history.contains { $0.step > low && $0.step <= high }
       }
+    }
+  }
+
+  /// Each shared value changed in a step after `step`: what it is called, and its value then
+  /// and now, dumped.
+  package func changes(after step: Int) -> [(name: String, before: String, after: String)] {
+    storage.withLock { storage in
+      storage.entries.values.compactMap { entry in
+        guard let latest = entry.history.last, latest.step > step else { return nil }
+        let name = (entry.reference as? any DescribedSharedReference)?.keyDescription ?? "value"
+        return (name, customDump(entry.value(asOf: step)), customDump(latest.value))
+      }
+      .sorted { $0.name < $1.name }
     }
   }
 
@@ -205,4 +240,9 @@ package struct SharedView: Sendable {
     var view = self
     return try withUnsafePointer(to: &view) { try Self.frame.with($0, body) }
   }
+}
+
+/// `==` of an `Equatable` type, for values known only as `Any`.
+private func sameness<Value: Equatable>(of type: Value.Type) -> (Any, Any) -> Bool {
+  { ($0 as? Value) == ($1 as? Value) }
 }

@@ -35,6 +35,13 @@ class SharedReference<Value: Sendable>: @unchecked Sendable {
   }
 }
 
+/// A shared value named for failure messages, whatever its type.
+protocol DescribedSharedReference: AnyObject {
+  var keyDescription: String { get }
+}
+
+extension SharedReference: DescribedSharedReference {}
+
 extension SharedReference where Value: Equatable {
   /// Equal values. While a `TestStore` compares its expected state with the actual one, this
   /// side is read as expected and `other` as it is.
