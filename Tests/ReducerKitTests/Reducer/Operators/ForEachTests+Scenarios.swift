@@ -91,14 +91,19 @@ private struct FavoriteError: Error, Equatable {}
     Episode.State(id: UUID(0)), Episode.State(id: UUID(1)), Episode.State(id: UUID(2)),
   ]
 
-  @Test func aReusableComponentConfirmsEachRowAndATapAgainCancelsTheRequestInFlight() async {
-    let clock = TestClock()
-    let store = TestStore(initialState: Episodes.State(episodes: episodes)) {
+  /// The episodes, whose requests take a second of `clock` and confirm what they were asked.
+  private func makeStore(clock: TestClock) -> TestStore<Episodes.State, Episodes.Action> {
+    TestStore(initialState: Episodes.State(episodes: episodes)) {
       Episodes { _, isFavorite in
         try await clock.sleep(for: .seconds(1))
         return isFavorite
       }
     }
+  }
+
+  @Test func aReusableComponentConfirmsEachRowAndATapAgainCancelsTheRequestInFlight() async {
+    let clock = TestClock()
+    let store = makeStore(clock: clock)
     await store.send(\.episodes[id: UUID(0)].favorite.buttonTapped) {
       $0.episodes[id: UUID(0)]?.isFavorite = true
     }
@@ -133,12 +138,7 @@ private struct FavoriteError: Error, Equatable {}
 
   @Test func twoRowsRequestAtOnceAndNeitherCancelsTheOther() async {
     let clock = TestClock()
-    let store = TestStore(initialState: Episodes.State(episodes: episodes)) {
-      Episodes { _, isFavorite in
-        try await clock.sleep(for: .seconds(1))
-        return isFavorite
-      }
-    }
+    let store = makeStore(clock: clock)
     await store.send(\.episodes[id: UUID(1)].favorite.buttonTapped) {
       $0.episodes[id: UUID(1)]?.isFavorite = true
     }
