@@ -116,6 +116,27 @@ public struct Shared<Value: Sendable>: Sendable {
   public func save() {
     reference.saveNow()
   }
+
+  /// Loads the value from its key again, as for a pull to refresh, or after something wrote
+  /// the storage without the key seeing it (a `UserDefaults` of your own, on Linux). What is
+  /// stored replaces the value (nothing stored: the default); a key that cannot load throws,
+  /// leaving the value as it is, and ``loadError`` holds the error until a load succeeds.
+  ///
+  /// ```swift
+  /// case .refreshPulled:
+  ///   return .run { [config = state.$config] _ in try await config.load() }
+  /// ```
+  ///
+  /// A value without a key (`Shared(value:)`), or `.inMemory`, has nothing to load.
+  public func load() async throws {
+    try reference.reload()
+  }
+
+  /// What the key's last load threw (when the first holder was made, or in ``load()``), `nil`
+  /// once a load succeeded.
+  public var loadError: (any Error)? {
+    reference.loadError
+  }
 }
 
 extension Shared: Equatable where Value: Equatable {

@@ -57,8 +57,10 @@ public protocol SharedReaderKey<Value>: Sendable {
   /// Keys with the same type and id share one value.
   var id: ID { get }
 
-  /// The stored value, or `nil` when nothing is stored (the holder's default applies).
-  func load() -> Value?
+  /// The stored value, or `nil` when nothing is stored (the holder's default applies). Throw
+  /// when it cannot be loaded: the holder keeps the value it has (the default, for the first
+  /// one) and `loadError` holds the error until a load succeeds.
+  func load() throws -> Value?
 
   /// Starts watching for changes made elsewhere (another process, a system setting); call
   /// `didChange` with the new value, or `nil` when the stored value was removed. Watching stops
@@ -101,6 +103,9 @@ public final class SharedSubscription: Sendable {
 final class SharedPersistence<Value: Sendable>: Sendable {
   /// `nil` for a read-only key.
   private let saveValue: (@Sendable (Value, Bool) -> Void)?
+  private let loadValue: @Sendable () throws -> Value?
+  /// What the last load threw, `nil` once one succeeded.
+  private let lastLoadError = LockedState<(any Error)?>(nil)
   private let subscribe: @Sendable (@escaping @Sendable (Value?) -> Void) -> SharedSubscription
   private let subscription = LockedState<SharedSubscription?>(nil)
   private let defaultValue: Value
@@ -114,6 +119,7 @@ final class SharedPersistence<Value: Sendable>: Sendable {
     } else {
       saveValue = nil
     }
+    loadValue = { try key.load() }
     subscribe = { key.subscribe(didChange: $0) }
     if let flushing = key as? any FlushesWhenReleased {
       flush = { flushing.flush() }
@@ -126,6 +132,21 @@ final class SharedPersistence<Value: Sendable>: Sendable {
   func save(_ value: Value, immediately: Bool) {
     saveValue?(value, immediately)
   }
+
+  /// The stored value, or the default when nothing is stored; notes what a failed load threw.
+  func load() throws -> Value {
+    do {
+      let value = try loadValue() ?? defaultValue
+      lastLoadError.withLock { $0 = nil }
+      return value
+    } catch {
+      lastLoadError.withLock { $0 = error }
+      throw error
+    }
+  }
+
+  /// What the last load threw, `nil` once one succeeded.
+  var loadError: (any Error)? { lastLoadError.withLock { $0 } }
 
   func start(_ reference: RootReference<Value>) {
     let defaultValue = self.defaultValue

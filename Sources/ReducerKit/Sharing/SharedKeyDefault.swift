@@ -30,7 +30,7 @@ public struct SharedKeyDefault<Base: SharedReaderKey>: SharedReaderKey {
 
   public var id: Base.ID { base.id }
 
-  public func load() -> Base.Value? { base.load() }
+  public func load() throws -> Base.Value? { try base.load() }
 
   public func subscribe(
     didChange: @escaping @Sendable (Base.Value?) -> Void

@@ -110,6 +110,17 @@ public struct SharedReader<Value: Sendable>: Sendable {
     set { self = newValue }
   }
 
+  /// Loads the value from its key again (see ``Shared/load()``): what is stored replaces the
+  /// value; a key that cannot load throws, and ``loadError`` holds the error.
+  public func load() async throws {
+    try reference.reload()
+  }
+
+  /// What the key's last load threw, `nil` once a load succeeded.
+  public var loadError: (any Error)? {
+    reference.loadError
+  }
+
   /// A reader of one field.
   public subscript<Member: Sendable>(
     dynamicMember keyPath: KeyPath<Value, Member>

@@ -26,6 +26,12 @@ class SharedReference<Value: Sendable>: @unchecked Sendable {
   /// What dumps and failure messages call this value: its key, or "value".
   var keyDescription: String { preconditionFailure("SharedReference is abstract") }
 
+  /// Loads the value from its key again.
+  func reload() throws { preconditionFailure("SharedReference is abstract") }
+
+  /// What the key's last load threw, `nil` once one succeeded.
+  var loadError: (any Error)? { preconditionFailure("SharedReference is abstract") }
+
   /// Calls `onChange` with the value after each change, and `onEnd` when the value is gone,
   /// until the subscription is cancelled.
   func subscribe(
@@ -176,6 +182,13 @@ final class RootReference<Value: Sendable>: SharedReference<Value>, Observable, 
   override func saveNow() {
     storage.withLock { persistence?.save($0, immediately: true) }
   }
+
+  override func reload() throws {
+    guard let persistence else { return }
+    replace(with: try persistence.load())
+  }
+
+  override var loadError: (any Error)? { persistence?.loadError }
 }
 
 /// A field of a shared value: `$settings.theme`.
@@ -204,6 +217,10 @@ final class ProjectedReference<Root: Sendable, Value: Sendable>: SharedReference
   }
 
   override func saveNow() { root.saveNow() }
+
+  override func reload() throws { try root.reload() }
+
+  override var loadError: (any Error)? { root.loadError }
 
   override func subscribe(
     onChange: @escaping @Sendable (Value) -> Void, onEnd: @escaping @Sendable () -> Void

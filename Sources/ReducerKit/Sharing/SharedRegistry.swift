@@ -84,9 +84,10 @@ final class SharedReferenceTable: Sendable {
     let isInMemory = Key.self is any InMemoryKeyMarker.Type
     // NB: an in-memory key has nothing to persist, and holds its storage, which holds this
     // reference: a persistence holding the key would make a cycle.
+    let persistence = isInMemory ? nil : SharedPersistence(key: key, defaultValue: fallback)
+    // NB: a key that cannot load leaves the default, and its error in `loadError`.
     let made = RootReference(
-      value: key.load() ?? fallback,
-      persistence: isInMemory ? nil : SharedPersistence(key: key, defaultValue: fallback),
+      value: (try? persistence?.load()) ?? fallback, persistence: persistence,
       description: key.description)
     let stored = slots.withLock { references -> AnyObject in
       if let existing = references[id]?.object { return existing }

@@ -217,6 +217,18 @@ enum Loudness: Int, Sendable {
     #expect(second.integer(forKey: "count") == 2)
   }
 
+  @Test func loadingAgainReadsADirectWriteToDefaultsOfOnesOwn() async throws {
+    // NB: on Linux, defaults made with `UserDefaults(suiteName:)` post no change notification.
+    let name = NSTemporaryDirectory() + "reducerkit-tests.reload.\(UUID().uuidString)"
+    let custom = try #require(UserDefaults(suiteName: name))
+    defer { custom.removePersistentDomain(forName: name) }
+    @Shared(.appStorage("count", store: custom)) var count = 0
+    custom.set(5, forKey: "count")
+    try await $count.load()
+    #expect(count == 5)
+    #expect($count.loadError == nil)
+  }
+
   @Test func aNameUsedWithAnotherTypeIsAWarningAndAValueOfItsOwn() {
     @Shared(.appStorage("mixed")) var number = 1
     withKnownIssue {

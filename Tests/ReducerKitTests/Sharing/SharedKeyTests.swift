@@ -55,6 +55,19 @@ struct DatabaseReaderKey: SharedReaderKey {
   }
 }
 
+/// A read-only key whose loads fail while the database says so.
+struct FlakyReaderKey: SharedReaderKey {
+  struct Unavailable: Error, Equatable {}
+  let name: String
+  let database: SettingsDatabase
+  let isDown: LockIsolated<Bool>
+  var id: String { name }
+  func load() throws -> Int? {
+    guard !isDown.value else { throw Unavailable() }
+    return database.values.value[name]
+  }
+}
+
 /// The shared test database, for keys found by static member lookup.
 private let staticDatabase = SettingsDatabase()
 
@@ -152,6 +165,41 @@ extension SharedKey where Self == InMemoryKey<Int?> {
     @Shared(.maybeLevel) var writableMaybeLevel: Int?
     $writableMaybeLevel.withLock { $0 = 3 }
     #expect(maybeLevel == 3)
+  }
+
+  @Test func aKeyThatCannotLoadLeavesTheValueAndSaysWhy() async throws {
+    let database = SettingsDatabase()
+    database.values.withValue { $0["config"] = 7 }
+    let isDown = LockIsolated(true)
+    @SharedReader(FlakyReaderKey(name: "config", database: database, isDown: isDown)) var config = 1
+    #expect(config == 1)
+    #expect($config.loadError is FlakyReaderKey.Unavailable)
+
+    isDown.setValue(false)
+    try await $config.load()
+    #expect(config == 7)
+    #expect($config.loadError == nil)
+
+    database.values.withValue { $0["config"] = 8 }
+    isDown.setValue(true)
+    await #expect(throws: FlakyReaderKey.Unavailable.self) { try await $config.load() }
+    #expect(config == 7)
+    #expect($config.loadError is FlakyReaderKey.Unavailable)
+  }
+
+  @Test func loadingAgainReadsWhatWasStoredBehindTheKeysBack() async throws {
+    let database = SettingsDatabase()
+    @Shared(DatabaseKey(name: "volume", database: database)) var volume = 3
+    database.values.withValue { $0["volume"] = 9 }  // no watcher told
+    #expect(volume == 3)
+    try await $volume.load()
+    #expect(volume == 9)
+    database.values.withValue { $0["volume"] = nil }
+    try await $volume.load()
+    #expect(volume == 3)
+    let derived = Shared(value: Profile()).stats.visits
+    try await derived.load()  // nothing to load: no key
+    #expect(derived.wrappedValue == 0 && derived.loadError == nil)
   }
 
   @Test func describesKeys() {
