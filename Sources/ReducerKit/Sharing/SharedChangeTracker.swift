@@ -38,6 +38,9 @@ package final class SharedChangeTracker: @unchecked Sendable {
   }
 
   private let storage = LockedState(Storage())
+  /// Whether `storage` has entries, written under its lock: a test store compares states at
+  /// every step, and mostly finds nothing tracked, which this tells without taking the lock.
+  private let hasEntries = Atomic<Bool>(false)
   private static let liveTrackers = Atomic<Int>(0)
 
   package init() {
@@ -87,6 +90,7 @@ package final class SharedChangeTracker: @unchecked Sendable {
         entry.history.append((step, after))
       }
       storage.entries[id] = entry
+      hasEntries.store(true, ordering: .releasing)
     }
   }
 
@@ -121,6 +125,7 @@ package final class SharedChangeTracker: @unchecked Sendable {
         entry.isSame = sameness(of: equatable)
       }
       storage.entries[id] = entry
+      hasEntries.store(true, ordering: .releasing)
     }
     return result
   }
@@ -155,6 +160,7 @@ package final class SharedChangeTracker: @unchecked Sendable {
     let low = min(first.step, second.step)
     let high = max(first.step, second.step)
     let oneShowsAssertion = first.writesAssertion != second.writesAssertion
+    guard hasEntries.load(ordering: .acquiring) else { return false }
     return storage.withLock { storage in
       storage.entries.values.contains { entry in
         (oneShowsAssertion && entry.assertion != nil)
@@ -193,6 +199,7 @@ package final class SharedChangeTracker: @unchecked Sendable {
         entry.assertion = nil
         storage.entries[id] = entry.history.isEmpty ? nil : entry
       }
+      hasEntries.store(!storage.entries.isEmpty, ordering: .releasing)
     }
   }
 }
