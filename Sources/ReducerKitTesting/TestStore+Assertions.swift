@@ -145,12 +145,16 @@ extension TestStore {
   nonisolated static func stateDiff(
     expected: State, in expectedView: SharedView, actual: State, in actualView: SharedView
   ) -> String {
-    let text =
+    formatted(
       lineDiff(
         expected: expectedView.apply { expandedDump(expected) },
         actual: actualView.apply { expandedDump(actual) })
-      ?? "(The states are different but dump identically.)"
-    let indented = text.split(separator: "\n", omittingEmptySubsequences: false)
+        ?? "(The states are different but dump identically.)")
+  }
+
+  /// A line diff as failure messages show it: indented, with its legend.
+  nonisolated static func formatted(_ diff: String) -> String {
+    let indented = diff.split(separator: "\n", omittingEmptySubsequences: false)
       .map { "    \($0)" }.joined(separator: "\n")
     return indented + "\n\n(Expected: −, Actual: +)"
   }
@@ -176,10 +180,7 @@ extension TestStore {
         expected: before.apply { expandedDump(state) },
         actual: after.apply { expandedDump(state) }
       )
-      .map { _ in
-        TestFailures.unassertedSharedChanges(
-          diff: stateDiff(expected: state, in: before, actual: state, in: after))
-      }
+      .map { TestFailures.unassertedSharedChanges(diff: formatted($0)) }
       ?? TestFailures.unassertedSharedChangesOutsideState(tracker.changes(after: step))
     recordTestFailure(
       message, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)

@@ -126,7 +126,7 @@ private struct ErrorIdentity: Hashable {
 
   func hash(into hasher: inout Hasher) {
     hasher.combine(ObjectIdentifier(type(of: error)))
-    if let hashable = hashable(error) {
+    if let hashable = Self.hashable(error) {
       hasher.combine(AnyHashable(hashable))
     } else {
       hasher.combine(caseName)
@@ -140,7 +140,7 @@ private struct ErrorIdentity: Hashable {
     value as? any Equatable
   }
 
-  private func hashable(_ value: Any) -> (any Hashable)? {
+  private static func hashable(_ value: Any) -> (any Hashable)? {
     value as? any Hashable
   }
 

@@ -140,7 +140,7 @@ private final class Token: Sendable {}
     #expect(released == nil)
   }
 
-  @Test func theDefaultStorageIsTheRunningTests() async {
+  @Test func aTaskTheTestStartsSeesTheTestsValues() async {
     @Shared(.inMemory("perTest")) var value = 0
     $value.withLock { $0 += 1 }
     // A task the test starts is part of the test; a detached one is not.

@@ -35,11 +35,14 @@ private struct Sandboxing: Reducer {
     .ifLet(\.$sandboxed, action: Action.sandboxed) { Sandboxing() }
   }
 
+  /// The sandbox's defaults: a suite of this run's own, in the temporary directory, which the
+  /// test removes.
+  static let sandboxSuite = NSTemporaryDirectory() + "reducerkit-tests.sandbox.\(UUID())"
+
   /// The feature's state with storages of its own: what it changes stays in the sandbox.
   static func sandboxedState() -> State {
     withDependencies {
-      let defaults = UserDefaults(suiteName: "reducerkit-sandbox-\(UUID())")!
-      $0.defaultAppStorage = defaults
+      $0.defaultAppStorage = UserDefaults(suiteName: sandboxSuite)!
       $0.defaultFileStorage = .inMemory(InMemoryFileSystem())
       $0.defaultInMemoryStorage = InMemoryStorage()
     } operation: {
@@ -53,6 +56,10 @@ private struct Sandboxing: Reducer {
 @MainActor
 @Suite struct SharedSandboxingTests {
   @Test func aSandboxedFeatureKeepsItsSharedValuesToItself() async {
+    defer {
+      UserDefaults(suiteName: Sandboxing.sandboxSuite)?
+        .removePersistentDomain(forName: Sandboxing.sandboxSuite)
+    }
     let store = TestStore(initialState: Sandboxing.State()) { Sandboxing() }
     await store.send(.incrementAll) {
       $0.$appStorageCount.withLock { $0 = 1 }
