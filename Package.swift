@@ -38,6 +38,8 @@ let package = Package(
     .target(name: "TodosExample", dependencies: ["ReducerKit"], path: "Sources/Examples/Todos"),
     .target(
       name: "MeetingsExample", dependencies: ["ReducerKit"], path: "Sources/Examples/Meetings"),
+    .target(
+      name: "TicTacToeExample", dependencies: ["ReducerKit"], path: "Sources/Examples/TicTacToe"),
     // `swift run todos`: the Todos feature in a terminal.
     .executableTarget(
       name: "todos", dependencies: ["ReducerKit", "TodosExample"],
@@ -50,7 +52,7 @@ let package = Package(
       name: "ExamplesTests",
       dependencies: [
         "ReducerKit", "ReducerKitTesting", "CounterExample", "SearchExample", "TodosExample",
-        "MeetingsExample", "todos",
+        "MeetingsExample", "TicTacToeExample", "todos",
       ]
     ),
     .testTarget(name: "BenchmarkHarnessTests", dependencies: ["BenchmarkHarness"]),

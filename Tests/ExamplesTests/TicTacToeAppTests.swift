@@ -1,0 +1,127 @@
+import ReducerKit
+import ReducerKitTesting
+import Testing
+import TicTacToeExample
+
+/// The whole app, from logging in to a new game and back, as TCA's AppCore tests walk it.
+@MainActor
+@Suite struct TicTacToeAppTests {
+  @Test func signingInWithoutASecondFactorStartsANewGame() async {
+    let store = TestStore(initialState: TicTacToe.State()) {
+      TicTacToe()
+    } withDependencies: {
+      $0.authenticationClient.login = { _, _ in
+        AuthenticationResponse(token: "deadbeef", twoFactorRequired: false)
+      }
+    }
+    await store.send(\.login.view.binding.email, "blob@pointfree.co") {
+      $0[case: TicTacToe.State.login]?.email = "blob@pointfree.co"
+    }
+    await store.send(\.login.view.binding.password, "bl0bbl0b") {
+      $0.modify(TicTacToe.State.login) {
+        $0.password = "bl0bbl0b"
+        $0.isFormValid = true
+      }
+    }
+    await store.send(\.login.view.loginButtonTapped) {
+      $0[case: TicTacToe.State.login]?.isLoginRequestInFlight = true
+    }
+    await store.receive(\.login.loginResponse.success) { $0 = .newGame(NewGame.State()) }
+    await store.send(\.newGame.binding.oPlayerName, "Blob Sr.") {
+      $0[case: TicTacToe.State.newGame]?.oPlayerName = "Blob Sr."
+    }
+    await store.send(\.newGame.logoutButtonTapped) { $0 = .login(Login.State()) }
+  }
+
+  @Test func signingInWithASecondFactorStartsANewGameOnceTheCodeIsAccepted() async {
+    let store = TestStore(initialState: TicTacToe.State()) {
+      TicTacToe()
+    } withDependencies: {
+      $0.authenticationClient.login = { _, _ in
+        AuthenticationResponse(token: "deadbeef", twoFactorRequired: true)
+      }
+      $0.authenticationClient.twoFactor = { _, _ in
+        AuthenticationResponse(token: "deadbeef", twoFactorRequired: false)
+      }
+    }
+    await store.send(\.login.view.binding.email, "blob@pointfree.co") {
+      $0[case: TicTacToe.State.login]?.email = "blob@pointfree.co"
+    }
+    await store.send(\.login.view.binding.password, "bl0bbl0b") {
+      $0[case: TicTacToe.State.login]?.password = "bl0bbl0b"
+      $0[case: TicTacToe.State.login]?.isFormValid = true
+    }
+    await store.send(\.login.view.loginButtonTapped) {
+      $0[case: TicTacToe.State.login]?.isLoginRequestInFlight = true
+    }
+    await store.receive(\.login.loginResponse.success) {
+      $0.modify(TicTacToe.State.login) {
+        $0.isLoginRequestInFlight = false
+        $0.twoFactor = TwoFactor.State(token: "deadbeef")
+      }
+    }
+    await store.send(\.login.twoFactor.presented.view.binding.code, "1234") {
+      $0.modify(TicTacToe.State.login) {
+        $0.twoFactor?.code = "1234"
+        $0.twoFactor?.isFormValid = true
+      }
+    }
+    await store.send(\.login.twoFactor.presented.view.submitButtonTapped) {
+      $0[case: TicTacToe.State.login]?.twoFactor?.isTwoFactorRequestInFlight = true
+    }
+    await store.receive(\.login.twoFactor.presented.twoFactorResponse.success) {
+      $0 = .newGame(NewGame.State())
+    }
+  }
+
+  @Test func loggingOutDuringAGameReturnsToAFreshLogin() async {
+    var signedIn = NewGame.State()
+    signedIn.oPlayerName = "Blob Jr."
+    signedIn.xPlayerName = "Blob Sr."
+    let store = TestStore(initialState: TicTacToe.State.newGame(signedIn)) { TicTacToe() }
+    await store.send(\.newGame.letsPlayButtonTapped) {
+      $0[case: TicTacToe.State.newGame]?.game = Game.State(
+        oPlayerName: "Blob Jr.", xPlayerName: "Blob Sr.")
+    }
+    await store.send(\.newGame.logoutButtonTapped) { $0 = .login(Login.State()) }
+    // The game is gone with the screen that held it: its actions are a user mistake now,
+    // warned about and dropped.
+    await withKnownIssue {
+      await store.send(\.newGame.game.presented.cellTapped, (row: 0, column: 0))
+    } matching: { issue in
+      issue.comments.first?.rawValue.contains(
+        #""ifCaseLet" received a child action while the state held another case"#) ?? false
+    }
+  }
+
+  @Test func leavingTheLoginScreenCancelsWhatItHadInFlight() async {
+    // A second factor still waiting when a login elsewhere in the app signs the player in (here,
+    // sent directly): the login screen is replaced, and its request cancelled with it.
+    let store = TestStore(initialState: TicTacToe.State()) {
+      TicTacToe()
+    } withDependencies: {
+      $0.authenticationClient.login = { _, _ in
+        AuthenticationResponse(token: "deadbeef", twoFactorRequired: true)
+      }
+      $0.authenticationClient.twoFactor = { _, _ in try await Task.never() }
+    }
+    await store.send(\.login.view.loginButtonTapped) {
+      $0[case: TicTacToe.State.login]?.isLoginRequestInFlight = true
+    }
+    await store.receive(\.login.loginResponse.success) {
+      $0.modify(TicTacToe.State.login) {
+        $0.isLoginRequestInFlight = false
+        $0.twoFactor = TwoFactor.State(token: "deadbeef")
+      }
+    }
+    await store.send(\.login.twoFactor.presented.view.submitButtonTapped) {
+      $0[case: TicTacToe.State.login]?.twoFactor?.isTwoFactorRequestInFlight = true
+    }
+    await store.send(
+      .login(.loginResponse(.success(AuthenticationResponse(token: "t", twoFactorRequired: false))))
+    ) {
+      $0 = .newGame(NewGame.State())
+    }
+    await store.finish()
+  }
+}
