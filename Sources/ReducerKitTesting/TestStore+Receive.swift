@@ -63,25 +63,42 @@ extension TestStore {
         case .mismatch(let mismatch):
           return .mismatch(explain(mismatch, of: casePattern, in: action))
         case .matched(let payload):
-          guard let payload = payloadValue(payload, as: Value.self) else {
-            return .mismatch(
-              "The payload at \(casePattern) is \(customDump(payload as Any)), not a \(Value.self)."
-            )
+          if let payload = payloadValue(payload, as: Value.self) {
+            guard payload != value else { return .match }
+            return payloadDiffers(casePattern, expected: value, actual: payload)
           }
-          guard payload != value else { return .match }
+          // A number literal for a payload of another number type (`1` for a `TimeInterval`).
+          if let payload, let number = numericLiteral(value, as: type(of: payload)),
+            let expected = number as? any Equatable
+          {
+            func isPayload<Number: Equatable>(_ number: Number) -> Bool {
+              payload as? Number == number
+            }
+            guard !isPayload(expected) else { return .match }
+            return payloadDiffers(casePattern, expected: number, actual: payload)
+          }
           return .mismatch(
-            """
-            The payload at \(casePattern) differs:
-
-            \(indent(diff(value, payload) ?? "(dumps identically)"))
-
-            (Expected: −, Actual: +)
-            """
+            "The payload at \(casePattern) is \(customDump(payload as Any)), not a \(Value.self)."
           )
         }
       },
       timeout: timeout, update: updateStateToExpectedResult,
       at: site
+    )
+  }
+
+  /// The mismatch of a payload that is not the expected one, as a diff.
+  private func payloadDiffers(
+    _ pattern: CasePattern<Action>, expected: Any, actual: Any
+  ) -> ReceiveMatch {
+    .mismatch(
+      """
+      The payload at \(pattern) differs:
+
+      \(indent(diff(expected, actual) ?? "(dumps identically)"))
+
+      (Expected: −, Actual: +)
+      """
     )
   }
 

@@ -296,4 +296,67 @@ import Testing
       issue.comments.first?.rawValue.contains("names the bound field \"volume\"") ?? false
     }
   }
+
+  /// A feature whose payloads are numbers of types a literal is not given without context: as
+  /// TCA's typed case key paths would type it, a `1` sent or received with a pattern stands for
+  /// the payload's `TimeInterval`.
+  struct Meter: Reducer {
+    struct State: Equatable, Sendable {
+      var elapsed: TimeInterval = 0
+      var level: Float = 0
+      var channel: UInt8 = 0
+      var volume = 5.0
+    }
+    enum Action: BindableAction, Sendable {
+      case binding(BindingAction<State>)
+      case tick(TimeInterval)
+      case level(Float)
+      case channel(UInt8)
+      case start
+    }
+    var body: some ReducerOf<Self> {
+      BindingReducer()
+      Reduce { state, action in
+        switch action {
+        case .binding: return .none
+        case .tick(let elapsed): state.elapsed = elapsed
+        case .level(let level): state.level = level
+        case .channel(let channel): state.channel = channel
+        case .start: return .merge(.send(.tick(2)), .send(.level(0.5)), .send(.channel(9)))
+        }
+        return .none
+      }
+    }
+  }
+
+  @Test func numberLiteralsTakeThePayloadsType() async {
+    let store = TestStore(initialState: Meter.State()) { Meter() }
+    await store.send(\.tick, 1) { $0.elapsed = 1 }
+    await store.send(\.level, 0.1) { $0.level = 0.1 }
+    await store.send(\.channel, 3) { $0.channel = 3 }
+    await store.send(\.binding.volume, 7) { $0.volume = 7 }
+    await store.send(.start)
+    await store.receive(\.tick, 2) { $0.elapsed = 2 }
+    await store.receive(\.level, 0.5) { $0.level = 0.5 }
+    await store.receive(\.channel, 9) { $0.channel = 9 }
+  }
+
+  @Test func aNumberLiteralThatDiffersOrDoesNotFitFails() async {
+    let store = TestStore(initialState: Meter.State()) { Meter() }
+    await withKnownIssue {
+      await store.send(\.channel, 300)
+    } matching: { issue in
+      issue.comments.first?.rawValue.contains(
+        "expects a value of type UInt8 there, but was given one of type Int") ?? false
+    }
+    await store.send(.start)
+    await withKnownIssue {
+      await store.receive(\.tick, 3) { $0.elapsed = 2 }
+    } matching: { issue in
+      let message = issue.comments.first?.rawValue ?? ""
+      return message.contains("The payload at \\.tick differs") && message.contains("− 3.0")
+        && message.contains("+ 2.0")
+    }
+    await store.skipReceivedActions()
+  }
 }

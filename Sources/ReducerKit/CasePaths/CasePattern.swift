@@ -1,3 +1,5 @@
+import Foundation
+
 /// A pattern of enum case names, written like a key path: `\.internal.factResponse.success`.
 ///
 /// A test store's `receive` takes one to match received actions by case, payloads ignored:
@@ -111,6 +113,46 @@ private func matchesID(_ elementID: AnyHashable, _ patternID: any Hashable & Sen
     return stackID.rawValue == integer
   }
   return false
+}
+
+/// A number a test wrote as a literal, as a value of the numeric type `type` (a payload's or a
+/// field's); `nil` when `value` is not an `Int` or a `Double`, `type` is not a number type, or
+/// the number does not fit.
+///
+/// NB: a case pattern is untyped, so Swift types a literal given with it as `Int` or `Double`:
+/// `store.receive(\.timerUpdated, 1)` would otherwise compare an `Int` with a `TimeInterval`
+/// and fail, where TCA's typed case key path makes the `1` a `TimeInterval`. An integer must fit
+/// exactly; a `Double` becomes the nearest value of another floating-point type, as the literal
+/// written at that type would.
+package func numericLiteral(_ value: Any, as type: Any.Type) -> (any Sendable)? {
+  guard Swift.type(of: value) != type else { return nil }
+  let integer = value as? Int
+  let double = value as? Double
+  func floating<Number: BinaryFloatingPoint & Sendable>(_: Number.Type) -> (any Sendable)? {
+    if let integer { return Number(exactly: integer) }
+    return double.map { Number($0) }
+  }
+  func whole<Number: FixedWidthInteger & Sendable>(_: Number.Type) -> (any Sendable)? {
+    integer.flatMap { Number(exactly: $0) }
+  }
+  // NB: the standard number types, listed: a number type of the app's own may not be
+  // `Sendable`, and a cast cannot check that it is.
+  switch ObjectIdentifier(type) {
+  case ObjectIdentifier(Double.self): return floating(Double.self)
+  case ObjectIdentifier(Float.self): return floating(Float.self)
+  case ObjectIdentifier(CGFloat.self): return floating(CGFloat.self)
+  case ObjectIdentifier(Int.self): return whole(Int.self)
+  case ObjectIdentifier(Int8.self): return whole(Int8.self)
+  case ObjectIdentifier(Int16.self): return whole(Int16.self)
+  case ObjectIdentifier(Int32.self): return whole(Int32.self)
+  case ObjectIdentifier(Int64.self): return whole(Int64.self)
+  case ObjectIdentifier(UInt.self): return whole(UInt.self)
+  case ObjectIdentifier(UInt8.self): return whole(UInt8.self)
+  case ObjectIdentifier(UInt16.self): return whole(UInt16.self)
+  case ObjectIdentifier(UInt32.self): return whole(UInt32.self)
+  case ObjectIdentifier(UInt64.self): return whole(UInt64.self)
+  default: return nil
+  }
 }
 
 /// `payload` as a `Value`; an integer compares with a `StackElementID` payload.
