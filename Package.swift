@@ -40,6 +40,9 @@ let package = Package(
       name: "MeetingsExample", dependencies: ["ReducerKit"], path: "Sources/Examples/Meetings"),
     .target(
       name: "TicTacToeExample", dependencies: ["ReducerKit"], path: "Sources/Examples/TicTacToe"),
+    .target(
+      name: "VoiceMemosExample", dependencies: ["ReducerKit"],
+      path: "Sources/Examples/VoiceMemos"),
     // `swift run todos`: the Todos feature in a terminal.
     .executableTarget(
       name: "todos", dependencies: ["ReducerKit", "TodosExample"],
@@ -52,7 +55,7 @@ let package = Package(
       name: "ExamplesTests",
       dependencies: [
         "ReducerKit", "ReducerKitTesting", "CounterExample", "SearchExample", "TodosExample",
-        "MeetingsExample", "TicTacToeExample", "todos",
+        "MeetingsExample", "TicTacToeExample", "VoiceMemosExample", "todos",
       ]
     ),
     .testTarget(name: "BenchmarkHarnessTests", dependencies: ["BenchmarkHarness"]),
