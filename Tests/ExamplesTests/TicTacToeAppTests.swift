@@ -90,7 +90,7 @@ import TicTacToeExample
       await store.send(\.newGame.game.presented.cellTapped, (row: 0, column: 0))
     } matching: { issue in
       issue.comments.first?.rawValue.contains(
-        #""ifCaseLet" received a child action while the state held another case"#) ?? false
+        #"the state held another case (TicTacToe.State.login)"#) ?? false
     }
   }
 

@@ -39,7 +39,7 @@ protocol ChildSlots {
 extension ChildSlots {
   /// Runs `child` on the child `key` in place (with `isPresented` true in its reducer when
   /// `isPresented`), and hands a non-empty effect to `moveEffect` with the child's element;
-  /// calls `missing` (and returns no effect) when the child is not there.
+  /// calls `missing` with the root (and returns no effect) when the child is not there.
   ///
   /// NB: `moveEffect` is not escaping, and is called only for an effect: building the escaping
   /// closure that embeds the child's actions would cost an allocation on every action.
@@ -51,7 +51,7 @@ extension ChildSlots {
     in root: inout Root,
     marker: Marker,
     isPresented: Bool,
-    missing: () -> Void,
+    missing: (Root) -> Void,
     moveEffect: (Effect<ChildReducer.Action>, NavigationElement) -> Effect<Action>
   ) -> Effect<Action> where ChildReducer.State == Child {
     let effect: Effect<ChildReducer.Action>?
@@ -63,7 +63,7 @@ extension ChildSlots {
       effect = modifyChild(key, in: &root) { child.reduce(into: &$0, action: childAction) }
     }
     guard let effect else {
-      missing()
+      missing(root)
       return .none
     }
     guard !effect.isNone else { return .none }

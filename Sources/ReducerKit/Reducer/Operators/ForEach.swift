@@ -93,7 +93,7 @@ where Parent.Action: Sendable {
     if case .element(let id, let elementAction)? = toElementAction.extract(from: action) {
       elementEffect = slots.reduceChild(
         element, key: id, action: elementAction, in: &state, marker: (), isPresented: false,
-        missing: {
+        missing: { _ in
           reportMissingChild(
             "forEach", absent: "no element had the id \(customDump(id))", action: action,
             at: source)

@@ -94,10 +94,7 @@ where Parent.Action: Sendable {
       start = slots.begin(&state)
       childEffect = slots.reduceChild(
         child, key: start, action: childAction, in: &state, marker: start, isPresented: false,
-        missing: {
-          reportMissingChild(
-            "ifCaseLet", absent: "the state held another case", action: action, at: source)
-        },
+        missing: { state in reportMissingCase(action: action, state: state, at: source) },
         moveEffect: { $0.inElement($1, embed: toCaseAction.embed, dismissAction: nil) }
       )
     }
@@ -150,4 +147,13 @@ struct EnumCaseSlot<Root, Child>: ChildSlots {
     let current = begin(&root)
     return cancelChild(start, keeping: current).merge(with: cancelOthers(than: current))
   }
+}
+
+/// Warns of a child action that reached an `ifCaseLet` while the state held another case, naming
+/// the case it held.
+@usableFromInline
+func reportMissingCase(action: Any, state: Any, at site: SourceSite) {
+  reportMissingChild(
+    "ifCaseLet", absent: "the state held another case (\(caseLabel(of: state)))", action: action,
+    at: site)
 }

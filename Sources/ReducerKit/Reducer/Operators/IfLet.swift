@@ -132,7 +132,7 @@ where Parent.Action: Sendable {
       start = slots.begin(&state)
       childEffect = slots.reduceChild(
         child, key: start, action: childAction, in: &state, marker: start, isPresented: true,
-        missing: { reportMissing(action) },
+        missing: { _ in reportMissing(action) },
         moveEffect: { effect, element in
           let toPresentationAction = self.toPresentationAction
           return effect.inElement(

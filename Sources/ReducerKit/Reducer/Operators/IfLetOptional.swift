@@ -93,7 +93,7 @@ where Parent.Action: Sendable {
       start = slots.begin(&state)
       childEffect = slots.reduceChild(
         child, key: start, action: childAction, in: &state, marker: start, isPresented: false,
-        missing: {
+        missing: { _ in
           reportMissingChild("ifLet", absent: "the child state was nil", action: action, at: source)
         },
         moveEffect: { $0.inElement($1, embed: toChildAction.embed, dismissAction: nil) }

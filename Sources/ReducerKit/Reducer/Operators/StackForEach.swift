@@ -96,7 +96,7 @@ where Parent.Action: Sendable {
     case .element(let id, let elementAction)?:
       elementEffect = slots.reduceChild(
         element, key: id, action: elementAction, in: &state, marker: lineage, isPresented: true,
-        missing: {
+        missing: { _ in
           reportMissingChild(
             "forEach", absent: "no element had the id \(id)", action: action, at: source)
         },

@@ -44,7 +44,8 @@ struct CaseHost: Reducer {
       await store.send(.editor(.tick))
     } matching: { issue in
       issue.comments.first?.rawValue.hasPrefix(
-        #""ifCaseLet" received a child action while the state held another case; the action was dropped."#
+        #""ifCaseLet" received a child action while the state held another case (Screen.empty); "#
+          + "the action was dropped."
       ) ?? false
     }
   }
