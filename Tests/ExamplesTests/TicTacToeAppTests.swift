@@ -124,4 +124,46 @@ import TicTacToeExample
     }
     await store.finish()
   }
+
+  @Test func theDemoServerSignsInWithASecondFactorAndAGameIsWon() async {
+    // The app's own store and the live client (its waits on an immediate clock).
+    let store = Store(initialState: TicTacToe.State()) {
+      TicTacToe()
+    } withDependencies: {
+      $0.authenticationClient = .liveValue
+      $0.continuousClock = ImmediateClock()
+    }
+    store.send(.login(.view(.binding(.set(\.email, "blob-2fa@example.com")))))
+    store.send(.login(.view(.binding(.set(\.password, "wrong")))))
+    await store.send(.login(.view(.loginButtonTapped))).finish()
+    #expect(
+      store.state[case: TicTacToe.State.login]?.alert
+        == AlertState { TextState("Unknown user or wrong password.") })
+    store.send(.login(.alert(.dismiss)))
+    store.send(.login(.view(.binding(.set(\.password, "password")))))
+    await store.send(.login(.view(.loginButtonTapped))).finish()
+    #expect(store.state[case: TicTacToe.State.login]?.twoFactor?.token == "deadbeef")
+
+    let code = { (code: String) in
+      TicTacToe.Action.login(.twoFactor(.presented(.view(.binding(.set(\.code, code))))))
+    }
+    let submit = TicTacToe.Action.login(.twoFactor(.presented(.view(.submitButtonTapped))))
+    store.send(code("1111"))
+    await store.send(submit).finish()
+    #expect(
+      store.state[case: TicTacToe.State.login]?.twoFactor?.alert
+        == AlertState { TextState("Wrong two-factor code.") })
+    store.send(code("1234"))
+    await store.send(submit).finish()
+    #expect(store.state == .newGame(NewGame.State()))
+
+    store.send(.newGame(.binding(.set(\.oPlayerName, "Blob Jr."))))
+    store.send(.newGame(.binding(.set(\.xPlayerName, "Blob Sr."))))
+    store.send(.newGame(.letsPlayButtonTapped))
+    for (row, column) in [(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)] {
+      store.send(.newGame(.game(.presented(.cellTapped(row: row, column: column)))))
+    }
+    let game = store.state[case: TicTacToe.State.newGame]?.game
+    #expect(game?.title == "Winner! Congrats Blob Sr.!")
+  }
 }

@@ -54,18 +54,21 @@ public struct AuthenticationClient: Sendable {
 }
 
 extension AuthenticationClient: DependencyKey {
-  /// A demo server, after the wait of a network call: any address with the password
-  /// "password" signs in; one that contains "2fa" then asks for the code "1234".
+  /// A demo server, after the wait of a network call (on `\.continuousClock`): any address
+  /// with the password "password" signs in; one that contains "2fa" then asks for the code
+  /// "1234".
   public static let liveValue = AuthenticationClient(
     login: { email, password in
-      try await Task.sleep(for: .milliseconds(500))
+      @Dependency(\.continuousClock) var clock
+      try await clock.sleep(for: .milliseconds(500))
       guard email.contains("@"), password == "password" else {
         throw AuthenticationError.invalidUserPassword
       }
       return AuthenticationResponse(token: "deadbeef", twoFactorRequired: email.contains("2fa"))
     },
     twoFactor: { code, token in
-      try await Task.sleep(for: .milliseconds(500))
+      @Dependency(\.continuousClock) var clock
+      try await clock.sleep(for: .milliseconds(500))
       guard token == "deadbeef" else { throw AuthenticationError.invalidIntermediateToken }
       guard code == "1234" else { throw AuthenticationError.invalidTwoFactor }
       return AuthenticationResponse(token: "deadbeefdeadbeef", twoFactorRequired: false)
