@@ -225,6 +225,28 @@ extension StackState {
   }
 }
 
+extension StackState {
+  /// The payload of the element `id` when it holds the case `embed` builds; `nil` when there is
+  /// no such element or it holds another case. Setting a payload makes the element that case
+  /// (pushing it with that id when there is none, as ``subscript(id:)`` does); setting `nil`
+  /// changes nothing.
+  ///
+  /// ```swift
+  /// await store.send(\.path[id: 0].detail.editTapped) {
+  ///   $0.path[id: 0, case: Path.State.detail]?.isEditing = true
+  /// }
+  /// ```
+  public subscript<Case>(
+    id id: StackElementID, case embed: @escaping @Sendable (Case) -> Element
+  ) -> Case? {
+    get { self[id: id].flatMap { CaseAccess.extract(embed, from: $0) } }
+    set {
+      guard let newValue else { return }
+      self[id: id] = embed(newValue)
+    }
+  }
+}
+
 extension StackState: Sendable where Element: Sendable {}
 
 extension StackState: Equatable where Element: Equatable {

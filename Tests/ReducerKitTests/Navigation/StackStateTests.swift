@@ -62,6 +62,30 @@ import Testing
     #expect(stack.ids == [0, 2, 7, 8])
   }
 
+  private enum Screen: Equatable {
+    case detail(String)
+    case record(Int)
+  }
+
+  @Test func readsAndWritesACaseOfAnElementByID() {
+    var stack: StackState<Screen> = [.detail("a"), .record(1)]
+    #expect(stack[id: 0, case: Screen.detail] == "a")
+    #expect(stack[id: 1, case: Screen.detail] == nil)
+    #expect(stack[id: 9, case: Screen.detail] == nil)
+    stack[id: 0, case: Screen.detail]? += "b"
+    stack[id: 1, case: Screen.record]? += 1
+    #expect(Array(stack) == [.detail("ab"), .record(2)])
+    // An element of another case is left as it is by optional chaining; a payload set
+    // outright makes the element that case, and pushes one for an id that is not there.
+    stack[id: 1, case: Screen.detail]? += "x"
+    #expect(stack[id: 1] == .record(2))
+    stack[id: 1, case: Screen.detail] = "c"
+    stack[id: 5, case: Screen.record] = 5
+    stack[id: 0, case: Screen.detail] = nil
+    #expect(Array(stack) == [.detail("ab"), .detail("c"), .record(5)])
+    #expect(stack.ids == [0, 1, 5])
+  }
+
   @Test func modifiesAnElementByIDInPlaceWithoutCopyingIt() {
     var stack: StackState<[Int]> = [[1], [], [3]]
     stack[id: 1]?.reserveCapacity(16)
