@@ -26,6 +26,15 @@ extension CasePattern {
       }
       return try slot(type, holding: value)
     }
+    if type is any PresentationActionPattern.Type, case .name(let name) = step,
+      !PresentationActions.isOwnCase(name), let layout = EnumLayout.of(type),
+      let tag = layout.cases.firstIndex(where: { $0.name == "presented" }),
+      let childType = layout.cases[tag].payloadType
+    {
+      // `\.destination.alert`: a case of the presented child, `.presented` implied.
+      let payload = try plan(childType, steps, value: value)
+      return .enumCase(layout.metadata, tag: UInt32(tag), payload: payload)
+    }
     if let binding = type as? any FieldBindingAction.Type, case .name(let field) = step {
       // `\.binding.query`: the binding action setting that field.
       guard steps.count == 1, let value else {

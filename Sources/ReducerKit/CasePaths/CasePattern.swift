@@ -11,7 +11,9 @@ import Foundation
 /// ```
 ///
 /// Each component names a case of the enum reached so far; `[id:]` steps into the
-/// `element(id:action:)` case of an `IdentifiedAction` or a `StackAction` with that id.
+/// `element(id:action:)` case of an `IdentifiedAction` or a `StackAction` with that id. A case
+/// of a presented child is named through its `PresentationAction` with or without `.presented`
+/// (`\.destination.alert.confirmTapped`), as with TCA's case key paths.
 @dynamicMemberLookup
 public struct CasePattern<Root>: Sendable, CustomStringConvertible {
   package enum Step: Sendable, Hashable {
@@ -60,6 +62,17 @@ public struct CasePattern<Root>: Sendable, CustomStringConvertible {
   package func match(_ value: Root) -> CasePatternMatch {
     var current: Any? = value
     for (index, step) in steps.enumerated() {
+      // `\.destination.alert`: a case of the presented child, `.presented` implied.
+      if let presentation = current as? any PresentationActionPattern, case .name(let name) = step,
+        !PresentationActions.isOwnCase(name)
+      {
+        guard let (caseName, payload) = destructureEnum(presentation), caseName == "presented"
+        else {
+          return .mismatch(
+            CasePatternMismatch(step: index, reason: .differentCase(found: "dismiss")))
+        }
+        current = payload
+      }
       // `\.binding.query`: a binding action matches the name of the field it sets.
       if let binding = current as? any FieldBindingAction, case .name(let field) = step {
         guard binding.fieldName == field else {
@@ -263,6 +276,14 @@ extension CasePattern {
   package func problem() -> (type: String, name: String, cases: [String])? {
     var type: Any.Type = Root.self
     for step in steps {
+      // `\.destination.alert`: a case of the presented child, `.presented` implied.
+      if type is any PresentationActionPattern.Type, case .name(let name) = step,
+        !PresentationActions.isOwnCase(name),
+        let child = EnumLayout.of(type)?.cases.first(where: { $0.name == "presented" })?
+          .payloadType
+      {
+        type = child
+      }
       guard let layout = EnumLayout.of(type) else { return nil }
       let name: String
       switch step {

@@ -33,6 +33,17 @@ public enum PresentationAction<Action> {
   case dismiss
 }
 
+/// A presentation action, for case patterns: `\.destination.alert.confirmTapped` steps into
+/// `.presented` implicitly, as TCA's case key paths do.
+protocol PresentationActionPattern {}
+
+extension PresentationAction: PresentationActionPattern {}
+
+/// The names of `PresentationAction`'s own cases, which a pattern names directly.
+enum PresentationActions {
+  static func isOwnCase(_ name: String) -> Bool { name == "presented" || name == "dismiss" }
+}
+
 extension PresentationAction: Sendable where Action: Sendable {}
 extension PresentationAction: Equatable where Action: Equatable {}
 extension PresentationAction: Hashable where Action: Hashable {}
