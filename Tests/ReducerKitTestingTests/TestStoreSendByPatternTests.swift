@@ -110,6 +110,11 @@ import Testing
     await store.send(\.path[id: 1], 5) { $0.path[id: 1] = 25 }
     await store.send(\.path.popFrom, StackElementID(rawValue: 1)) { $0.path.removeLast() }
     await store.send(\.path.popFrom, 0) { $0.path.removeAll() }
+    // A push written as in TCA: the id an integer, the state unlabelled.
+    await store.send(\.path.push, (id: 2, 70)) { $0.path[id: 2] = 70 }
+    await store.send(\.path.push, (id: StackElementID(rawValue: 3), state: 80)) {
+      $0.path[id: 3] = 80
+    }
   }
 
   @Test func sendsPayloadsOfSeveralValuesOptionalsAndResults() async {

@@ -129,6 +129,20 @@ extension CasePattern {
         "\(self) expects a value of type any \(typeName(type)) there, but was given one of type "
           + "\(typeName(valueType)), which is not one. Pass a value of a type that conforms.")
     }
+    // A tuple whose elements each fit the slot's, converted one by one: `(id: 0, detail)` for
+    // `push(id:state:)`, its `0` a stack element id, as TCA's typed case key path makes it.
+    if valueType != type, !payloadTypesMatch(type, valueType), let elements = tupleElements(type),
+      elements.count > 1, EnumMetadata(unchecked: valueType).kind == MetadataKind.tuple
+    {
+      let values = Mirror(reflecting: value).children.map(\.value)
+      if values.count == elements.count {
+        var built: [(offset: Int, element: ValueConstruction)] = []
+        for (element, elementValue) in zip(elements, values) {
+          built.append((element.offset, try slot(element.type, holding: elementValue)))
+        }
+        return .tuple(built)
+      }
+    }
     guard payloadTypesMatch(type, valueType), isAbstractionSafe(type) else {
       throw CasePatternEmbedFailure(
         "\(self) expects a value of type \(typeName(type)) there, but was given one of type "
