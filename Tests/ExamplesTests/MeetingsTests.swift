@@ -163,4 +163,62 @@ private let standup = Meeting(
     store.send(.addAttendeeTapped)
     #expect(store.meeting.attendees.count == 3)
   }
+
+  @Test func editsThroughThePathWrittenAsTCAsCaseKeyPaths() async {
+    // TCA's AppFeatureTests.testDetailEdit, with patterns: a push by pattern, and steps into the
+    // presented form without naming `.presented`.
+    @Shared(.meetings) var meetings: IdentifiedArrayOf<Meeting> = [standup]
+    let store = makeApp()
+    let detail = MeetingsApp.Path.State.detail(MeetingDetail.State(meetingID: standup.id))
+    await store.send(\.path.push, (id: 0, detail)) { $0.path[id: 0] = detail }
+    await store.send(\.path[id: 0].detail.view.editTapped) {
+      $0.path[id: 0, case: MeetingsApp.Path.State.detail]?.destination = .edit(
+        MeetingForm.State(meeting: standup))
+    }
+    var edited = standup
+    edited.title = "Blob"
+    await store.send(\.path[id: 0].detail.destination.edit.view.binding.meeting, edited) {
+      $0.path[id: 0, case: MeetingsApp.Path.State.detail]?.destination?.modify(
+        MeetingDetail.Destination.State.edit
+      ) { $0.meeting.title = "Blob" }
+    }
+    await store.send(\.path[id: 0].detail.view.doneEditingTapped) {
+      $0.path[id: 0, case: MeetingsApp.Path.State.detail]?.destination = nil
+      $0.list.$meetings.withLock { $0[id: standup.id]?.title = "Blob" }
+    }
+    .finish()
+  }
+
+  @Test func aMeetingRecordedToItsEndIsSavedAndLeftNonExhaustively() async {
+    // TCA's AppFeatureTests.testRecording: only the outcome is asserted.
+    @Shared(.meetings) var meetings: IdentifiedArrayOf<Meeting> = [standup]
+    var state = MeetingsApp.State()
+    state.path.append(.detail(MeetingDetail.State(meetingID: standup.id)))
+    state.path.append(.record(RecordMeeting.State(meetingID: standup.id)))
+    let store = TestStore(initialState: state) {
+      MeetingsApp()
+    } withDependencies: {
+      $0.continuousClock = ImmediateClock()
+      $0.date = .constant(Date(timeIntervalSince1970: 1_234_567_890))
+      $0.speech.transcribe = {
+        AsyncThrowingStream {
+          $0.yield("I completed the project")
+          $0.finish()
+        }
+      }
+      $0.uuid = .incrementing
+    }
+    store.exhaustivity = .off
+    await store.send(\.path[id: 1].record.view.onAppear)
+    await store.receive(\.path.popFrom) { #expect($0.path.count == 1) }
+    store.assert {
+      $0.list.$meetings.withLock {
+        $0[id: standup.id]?.records = [
+          MeetingRecord(
+            id: UUID(0), date: Date(timeIntervalSince1970: 1_234_567_890),
+            transcript: "I completed the project")
+        ]
+      }
+    }
+  }
 }
