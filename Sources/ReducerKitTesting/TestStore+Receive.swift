@@ -67,8 +67,9 @@ extension TestStore {
             guard payload != value else { return .match }
             return payloadDiffers(casePattern, expected: value, actual: payload)
           }
-          // A number literal for a payload of another number type (`1` for a `TimeInterval`).
-          if let payload, let number = numericLiteral(value, as: type(of: payload)),
+          // A literal for a payload of another type (`1` for a `TimeInterval`, `[0]` for an
+          // `IndexSet`).
+          if let payload, let number = convertedLiteral(value, as: type(of: payload)),
             let expected = number as? any Equatable
           {
             func isPayload<Number: Equatable>(_ number: Number) -> Bool {

@@ -93,6 +93,9 @@ import Testing
     await store.receive(\.delegate.success, 0)
     await store.send(\.view.delete, IndexSet([19, 23])) { $0.count = 2 }
     await store.receive(\.delegate.success, 42)
+    // An array literal for an IndexSet, as TCA's typed case key path makes it.
+    await store.send(\.view.delete, [20, 22]) { $0.count = 3 }
+    await store.receive(\.delegate.success, 42)
   }
 
   @Test func sendsTheActionOfARowByID() async {
@@ -151,10 +154,11 @@ import Testing
     #expect(missing?.contains("ends at a case whose payload is of type IndexSet") == true)
     let extra = await failure { await store.send(\.tap, 1) }
     #expect(extra?.contains("Action.tap has no payload, but \\.tap gives it one.") == true)
-    let wrongType = await failure { await store.send(\.view.delete, [0]) }
+    let wrongType = await failure { await store.send(\.view.delete, ["0"]) }
     #expect(
       wrongType?.contains(
-        "expects a value of type IndexSet there, but was given one of type Array<Int>.") == true)
+        "expects a value of type IndexSet there, but was given one of type Array<String>.")
+        == true)
     let pastTheEnd = await failure { await store.send(\.tap.again) }
     #expect(pastTheEnd?.contains("Action.tap has no payload for the rest of \\.tap.again") == true)
   }

@@ -50,9 +50,9 @@ extension BindingAction: FieldBindingAction {
             return (typed as? any Equatable).map { isEqual($0) } ?? false
           }))
     }
-    // A number literal for a field of another number type (`7` for a `Double` volume).
+    // A literal for a field of another type (`7` for a `Double` volume).
     let fieldType = Swift.type(of: keyPath).valueType
-    if let number = numericLiteral(value, as: fieldType) { return set(number) }
+    if let number = convertedLiteral(value, as: fieldType) { return set(number) }
     return set(value)
   }
 }

@@ -101,8 +101,9 @@ extension CasePattern {
     if type == StackElementID.self, let int = value as? Int {
       return .value(StackElementID(rawValue: int))
     }
-    // A number literal for a payload of another number type (`1` for a `TimeInterval`).
-    if let number = numericLiteral(value, as: type) { return .value(number) }
+    // A literal for a payload of another type (`1` for a `TimeInterval`, `[0]` for an
+    // `IndexSet`).
+    if let number = convertedLiteral(value, as: type) { return .value(number) }
     // A value for an optional payload: wrapped in `.some`.
     if valueType != type, EnumMetadata(unchecked: type).kind == MetadataKind.optional,
       let layout = EnumLayout.of(type),

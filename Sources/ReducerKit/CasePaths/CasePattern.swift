@@ -128,17 +128,18 @@ private func matchesID(_ elementID: AnyHashable, _ patternID: any Hashable & Sen
   return false
 }
 
-/// A number a test wrote as a literal, as a value of the numeric type `type` (a payload's or a
-/// field's); `nil` when `value` is not an `Int` or a `Double`, `type` is not a number type, or
-/// the number does not fit.
+/// A literal a test wrote, as a value of the type `type` (a payload's or a field's) the literal
+/// would have had there: a number of another number type, or `[0, 2]` for an `IndexSet`;
+/// `nil` when `value` is not such a literal, or a number does not fit.
 ///
-/// NB: a case pattern is untyped, so Swift types a literal given with it as `Int` or `Double`:
-/// `store.receive(\.timerUpdated, 1)` would otherwise compare an `Int` with a `TimeInterval`
-/// and fail, where TCA's typed case key path makes the `1` a `TimeInterval`. An integer must fit
-/// exactly; a `Double` becomes the nearest value of another floating-point type, as the literal
-/// written at that type would.
-package func numericLiteral(_ value: Any, as type: Any.Type) -> (any Sendable)? {
+/// NB: a case pattern is untyped, so Swift types a literal given with it as `Int`, `Double` or
+/// `[Int]`: `store.receive(\.timerUpdated, 1)` would otherwise compare an `Int` with a
+/// `TimeInterval` and fail, where TCA's typed case key path makes the `1` a `TimeInterval`. An
+/// integer must fit exactly; a `Double` becomes the nearest value of another floating-point
+/// type, as the literal written at that type would.
+package func convertedLiteral(_ value: Any, as type: Any.Type) -> (any Sendable)? {
   guard Swift.type(of: value) != type else { return nil }
+  if type == IndexSet.self, let integers = value as? [Int] { return IndexSet(integers) }
   let integer = value as? Int
   let double = value as? Double
   func floating<Number: BinaryFloatingPoint & Sendable>(_: Number.Type) -> (any Sendable)? {
