@@ -140,6 +140,9 @@ extension TestStore {
   /// ```swift
   /// await store.receive(where: { if case .internal(.saved) = $0 { true } else { false } })
   /// ```
+  // NB: disfavored, so that a trailing closure (`store.receive { … }`) picks the unlabelled
+  // overload, which does the same, rather than being ambiguous between the two.
+  @_disfavoredOverload
   public func receive(
     where predicate: (Action) -> Bool,
     timeout: Duration? = nil,
@@ -155,6 +158,22 @@ extension TestStore {
       timeout: timeout, update: updateStateToExpectedResult,
       at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
     )
+  }
+
+  /// ``receive(where:timeout:assert:fileID:filePath:line:column:)`` without the label, as TCA
+  /// spells it: `await store.receive({ $0 == .saved }) { $0.isSaving = false }`.
+  public func receive(
+    _ isMatching: (Action) -> Bool,
+    timeout: Duration? = nil,
+    assert updateStateToExpectedResult: ((inout State) throws -> Void)? = nil,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    await receive(
+      where: isMatching, timeout: timeout, assert: updateStateToExpectedResult, fileID: fileID,
+      filePath: filePath, line: line, column: column)
   }
 
   /// Receives the next action, which must be in the case `casePath` extracts: for a case path

@@ -33,6 +33,14 @@ import Testing
     await store.send(.start(2))
     await store.receive(.done(0)) { $0.received = [0] }
     await store.receive(where: { $0 == .done(1) }, assert: { $0.received = [0, 1] })
+    // The predicate without its label, as TCA spells it, and as a trailing closure.
+    await store.send(.start(2))
+    await store.receive({ $0 == .done(0) }, assert: { $0.received = [0, 1, 0] })
+    await store.receive {
+      $0 == .done(1)
+    } assert: {
+      $0.received = [0, 1, 0, 1]
+    }
     await store.finish()
   }
 
