@@ -31,6 +31,29 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   /// wait by default.
   public var timeout: Duration
 
+  /// Whether the store's effects run serially, one job at a time, in the order they are
+  /// scheduled: always, as a test store runs them on an executor of its own, so it reads `true`.
+  /// TCA's test store has this switch (on by default); it is kept so that TCA tests compile.
+  ///
+  /// > Important: Setting `false` (effects racing on the global executor) is not supported: it
+  /// > is a runtime warning (reported where the store was made), and the effects still run
+  /// > serially.
+  public var useMainSerialExecutor: Bool {
+    get { true }
+    set {
+      guard !newValue else { return }
+      reportRuntimeWarning(
+        """
+        "useMainSerialExecutor = false" has no effect: a test store always runs its effects \
+        serially, on an executor of its own.
+
+        To test code that races on the global executor, drive it outside a test store.
+        """,
+        at: site
+      )
+    }
+  }
+
   /// The state of the feature.
   ///
   /// In exhaustive mode, the state as the test has asserted it: after the last action sent or

@@ -44,6 +44,22 @@ import Testing
     await store.finish()
   }
 
+  @Test func effectsAlwaysRunSeriallyAsWithTCAsMainSerialExecutor() async {
+    let store = TestStore(initialState: FanOut.State()) { FanOut() }
+    store.useMainSerialExecutor = true
+    #expect(store.useMainSerialExecutor)
+    withKnownIssue {
+      store.useMainSerialExecutor = false
+    } matching: { issue in
+      issue.comments.first?.rawValue.hasPrefix(
+        #""useMainSerialExecutor = false" has no effect"#) ?? false
+    }
+    #expect(store.useMainSerialExecutor)
+    await store.send(.start(2))
+    await store.receive(.done(0)) { $0.received = [0] }
+    await store.receive(.done(1)) { $0.received = [0, 1] }
+  }
+
   @Test func delegateActionsSentSynchronouslyAreReceived() async {
     let store = TestStore(initialState: Counter.State(count: 9)) { Counter() }
     await store.send(.view(.incrementTapped)) { $0.count = 10 }
