@@ -6,14 +6,8 @@ import TicTacToeExample
 /// The whole app, from logging in to a new game and back, as TCA's AppCore tests walk it.
 @MainActor
 @Suite struct TicTacToeAppTests {
-  @Test func signingInWithoutASecondFactorStartsANewGame() async {
-    let store = TestStore(initialState: TicTacToe.State()) {
-      TicTacToe()
-    } withDependencies: {
-      $0.authenticationClient.login = { _, _ in
-        AuthenticationResponse(token: "deadbeef", twoFactorRequired: false)
-      }
-    }
+  /// Types an email and a password into the login screen, and taps "log in".
+  private func logIn(_ store: TestStoreOf<TicTacToe>) async {
     await store.send(\.login.view.binding.email, "blob@pointfree.co") {
       $0[case: TicTacToe.State.login]?.email = "blob@pointfree.co"
     }
@@ -26,6 +20,17 @@ import TicTacToeExample
     await store.send(\.login.view.loginButtonTapped) {
       $0[case: TicTacToe.State.login]?.isLoginRequestInFlight = true
     }
+  }
+
+  @Test func signingInWithoutASecondFactorStartsANewGame() async {
+    let store = TestStore(initialState: TicTacToe.State()) {
+      TicTacToe()
+    } withDependencies: {
+      $0.authenticationClient.login = { _, _ in
+        AuthenticationResponse(token: "deadbeef", twoFactorRequired: false)
+      }
+    }
+    await logIn(store)
     await store.receive(\.login.loginResponse.success) { $0 = .newGame(NewGame.State()) }
     await store.send(\.newGame.binding.oPlayerName, "Blob Sr.") {
       $0[case: TicTacToe.State.newGame]?.oPlayerName = "Blob Sr."
@@ -44,23 +49,14 @@ import TicTacToeExample
         AuthenticationResponse(token: "deadbeef", twoFactorRequired: false)
       }
     }
-    await store.send(\.login.view.binding.email, "blob@pointfree.co") {
-      $0[case: TicTacToe.State.login]?.email = "blob@pointfree.co"
-    }
-    await store.send(\.login.view.binding.password, "bl0bbl0b") {
-      $0[case: TicTacToe.State.login]?.password = "bl0bbl0b"
-      $0[case: TicTacToe.State.login]?.isFormValid = true
-    }
-    await store.send(\.login.view.loginButtonTapped) {
-      $0[case: TicTacToe.State.login]?.isLoginRequestInFlight = true
-    }
+    await logIn(store)
     await store.receive(\.login.loginResponse.success) {
       $0.modify(TicTacToe.State.login) {
         $0.isLoginRequestInFlight = false
         $0.twoFactor = TwoFactor.State(token: "deadbeef")
       }
     }
-    await store.send(\.login.twoFactor.presented.view.binding.code, "1234") {
+    await store.send(\.login.twoFactor.view.binding.code, "1234") {
       $0.modify(TicTacToe.State.login) {
         $0.twoFactor?.code = "1234"
         $0.twoFactor?.isFormValid = true

@@ -7,6 +7,41 @@ import TicTacToeExample
 /// do it.
 @MainActor
 @Suite struct TicTacToeLoginTests {
+  /// A login store whose server asks for a second factor, answered by `twoFactor`.
+  private func makeTwoFactorLogin(
+    twoFactor: @escaping @Sendable (String, String) async throws -> AuthenticationResponse
+  ) -> TestStoreOf<Login> {
+    TestStore(initialState: Login.State()) {
+      Login()
+    } withDependencies: {
+      $0.authenticationClient.login = { _, _ in
+        AuthenticationResponse(token: "deadbeefdeadbeef", twoFactorRequired: true)
+      }
+      $0.authenticationClient.twoFactor = twoFactor
+    }
+  }
+
+  /// Logs in, and submits the code "1234" in the second factor it presents.
+  private func submitSecondFactor(_ store: TestStoreOf<Login>) async {
+    await store.send(\.view.binding.email, "2fa@pointfree.co") { $0.email = "2fa@pointfree.co" }
+    await store.send(\.view.binding.password, "password") {
+      $0.password = "password"
+      $0.isFormValid = true
+    }
+    await store.send(\.view.loginButtonTapped) { $0.isLoginRequestInFlight = true }
+    await store.receive(\.loginResponse.success) {
+      $0.isLoginRequestInFlight = false
+      $0.twoFactor = TwoFactor.State(token: "deadbeefdeadbeef")
+    }
+    await store.send(\.twoFactor.view.binding.code, "1234") {
+      $0.twoFactor?.code = "1234"
+      $0.twoFactor?.isFormValid = true
+    }
+    await store.send(\.twoFactor.view.submitButtonTapped) {
+      $0.twoFactor?.isTwoFactorRequestInFlight = true
+    }
+  }
+
   @Test func aCodeOfFourDigitsIsSentWithTheToken() async {
     let sent = LockIsolated<[String]>([])
     let store = TestStore(initialState: TwoFactor.State(token: "deadbeefdeadbeef")) {
@@ -70,64 +105,18 @@ import TicTacToeExample
   }
 
   @Test func anAccountWithASecondFactorPresentsIt() async {
-    let store = TestStore(initialState: Login.State()) {
-      Login()
-    } withDependencies: {
-      $0.authenticationClient.login = { _, _ in
-        AuthenticationResponse(token: "deadbeefdeadbeef", twoFactorRequired: true)
-      }
-      $0.authenticationClient.twoFactor = { _, _ in
-        AuthenticationResponse(token: "deadbeefdeadbeef", twoFactorRequired: false)
-      }
+    let store = makeTwoFactorLogin { _, _ in
+      AuthenticationResponse(token: "deadbeefdeadbeef", twoFactorRequired: false)
     }
-    await store.send(\.view.binding.email, "2fa@pointfree.co") { $0.email = "2fa@pointfree.co" }
-    await store.send(\.view.binding.password, "password") {
-      $0.password = "password"
-      $0.isFormValid = true
-    }
-    await store.send(\.view.loginButtonTapped) { $0.isLoginRequestInFlight = true }
-    await store.receive(\.loginResponse.success) {
-      $0.isLoginRequestInFlight = false
-      $0.twoFactor = TwoFactor.State(token: "deadbeefdeadbeef")
-    }
-    await store.send(\.twoFactor.presented.view.binding.code, "1234") {
-      $0.twoFactor?.code = "1234"
-      $0.twoFactor?.isFormValid = true
-    }
-    await store.send(\.twoFactor.presented.view.submitButtonTapped) {
-      $0.twoFactor?.isTwoFactorRequestInFlight = true
-    }
-    await store.receive(\.twoFactor.presented.twoFactorResponse.success) {
+    await submitSecondFactor(store)
+    await store.receive(\.twoFactor.twoFactorResponse.success) {
       $0.twoFactor?.isTwoFactorRequestInFlight = false
     }
   }
 
   @Test func dismissingTheSecondFactorCancelsItsRequest() async {
-    let store = TestStore(initialState: Login.State()) {
-      Login()
-    } withDependencies: {
-      $0.authenticationClient.login = { _, _ in
-        AuthenticationResponse(token: "deadbeefdeadbeef", twoFactorRequired: true)
-      }
-      $0.authenticationClient.twoFactor = { _, _ in try await Task.never() }
-    }
-    await store.send(\.view.binding.email, "2fa@pointfree.co") { $0.email = "2fa@pointfree.co" }
-    await store.send(\.view.binding.password, "password") {
-      $0.password = "password"
-      $0.isFormValid = true
-    }
-    await store.send(\.view.loginButtonTapped) { $0.isLoginRequestInFlight = true }
-    await store.receive(\.loginResponse.success) {
-      $0.isLoginRequestInFlight = false
-      $0.twoFactor = TwoFactor.State(token: "deadbeefdeadbeef")
-    }
-    await store.send(\.twoFactor.presented.view.binding.code, "1234") {
-      $0.twoFactor?.code = "1234"
-      $0.twoFactor?.isFormValid = true
-    }
-    await store.send(\.twoFactor.presented.view.submitButtonTapped) {
-      $0.twoFactor?.isTwoFactorRequestInFlight = true
-    }
+    let store = makeTwoFactorLogin { _, _ in try await Task.never() }
+    await submitSecondFactor(store)
     // The request never answers: dismissing the sheet cancels it, so nothing is left running.
     await store.send(\.twoFactor.dismiss) { $0.twoFactor = nil }
     await store.finish()

@@ -31,6 +31,48 @@ private struct SomeError: Error, Equatable {}
     dependencies.uuid = .constant(deadbeefID)
   }
 
+  /// Taps record with the microphone not yet granted: it is asked for, and granted.
+  private func grantMicrophoneAndPresentRecording(_ store: TestStoreOf<VoiceMemos>) async {
+    await store.send(.recordButtonTapped)
+    await store.receive(\.recordPermissionResponse, true) {
+      $0.audioRecorderPermission = .allowed
+      $0.recordingMemo = RecordingMemo.State(
+        date: Date(timeIntervalSinceReferenceDate: 0), mode: .recording, url: deadbeefURL)
+    }
+  }
+
+  /// Stops the recording at 2.5 s: the recorder finishes, and the memo is handed up to the list
+  /// (the sheet, and its recording task, end with it).
+  private func stopRecordingAndSave(_ store: TestStoreOf<VoiceMemos>) async {
+    await store.send(\.recordingMemo.presented.stopButtonTapped) {
+      $0.recordingMemo?.mode = .encoding
+    }
+    await store.receive(\.recordingMemo.presented.finalRecordingTime, 2.5) {
+      $0.recordingMemo?.duration = 2.5
+    }
+    await store.receive(\.recordingMemo.presented.audioRecorderDidFinish.success, true)
+    await store.receive(\.recordingMemo.presented.delegate.didFinish.success) {
+      $0.recordingMemo = nil
+      $0.voiceMemos = [recordedMemo]
+    }
+  }
+
+  /// A store whose recording ends when the test finishes the returned continuation (with an
+  /// error, to fail it).
+  private func makeRecordingThatFails() -> (
+    TestStoreOf<VoiceMemos>, AsyncThrowingStream<Bool, any Error>.Continuation
+  ) {
+    let didFinish = AsyncThrowingStream.makeStream(of: Bool.self)
+    let store = TestStore(initialState: VoiceMemos.State()) {
+      VoiceMemos()
+    } withDependencies: {
+      stoppableRecorder(&$0)
+      $0.audioRecorder.startRecording = { _ in try await didFinish.stream.first { _ in true }! }
+      $0.continuousClock = TestClock()
+    }
+    return (store, didFinish.continuation)
+  }
+
   private var recordedMemo: VoiceMemo.State {
     VoiceMemo.State(
       date: Date(timeIntervalSinceReferenceDate: 0), duration: 2.5, url: deadbeefURL)
@@ -60,25 +102,9 @@ private struct SomeError: Error, Equatable {}
         return true
       }
     }
-    await store.send(.recordButtonTapped)
-    await store.receive(\.recordPermissionResponse, true) {
-      $0.audioRecorderPermission = .allowed
-      $0.recordingMemo = RecordingMemo.State(
-        date: Date(timeIntervalSinceReferenceDate: 0), mode: .recording, url: deadbeefURL)
-    }
+    await grantMicrophoneAndPresentRecording(store)
     await store.send(\.recordingMemo.presented.onTask)
-    await store.send(\.recordingMemo.presented.stopButtonTapped) {
-      $0.recordingMemo?.mode = .encoding
-    }
-    await store.receive(\.recordingMemo.presented.finalRecordingTime, 2.5) {
-      $0.recordingMemo?.duration = 2.5
-    }
-    await store.receive(\.recordingMemo.presented.audioRecorderDidFinish.success, true)
-    // The finished recording is handed up, and the sheet's recording task ends with it.
-    await store.receive(\.recordingMemo.presented.delegate.didFinish.success) {
-      $0.recordingMemo = nil
-      $0.voiceMemos = [recordedMemo]
-    }
+    await stopRecordingAndSave(store)
     await store.send(\.voiceMemos[id: deadbeefURL].playButtonTapped) {
       $0.voiceMemos[id: deadbeefURL]?.mode = .playing(progress: 0)
     }
@@ -116,17 +142,7 @@ private struct SomeError: Error, Equatable {}
     await clock.advance(by: .seconds(1))
     await store.receive(\.recordingMemo.presented.timerUpdated) { $0.recordingMemo?.duration = 2 }
     await clock.advance(by: .milliseconds(500))
-    await store.send(\.recordingMemo.presented.stopButtonTapped) {
-      $0.recordingMemo?.mode = .encoding
-    }
-    await store.receive(\.recordingMemo.presented.finalRecordingTime, 2.5) {
-      $0.recordingMemo?.duration = 2.5
-    }
-    await store.receive(\.recordingMemo.presented.audioRecorderDidFinish.success, true)
-    await store.receive(\.recordingMemo.presented.delegate.didFinish.success) {
-      $0.recordingMemo = nil
-      $0.voiceMemos = [recordedMemo]
-    }
+    await stopRecordingAndSave(store)
     await recordingTask.cancel()
   }
 
@@ -153,22 +169,10 @@ private struct SomeError: Error, Equatable {}
   }
 
   @Test func aFailedRecordingShowsAnAlert() async {
-    let didFinish = AsyncThrowingStream.makeStream(of: Bool.self)
-    let store = TestStore(initialState: VoiceMemos.State()) {
-      VoiceMemos()
-    } withDependencies: {
-      stoppableRecorder(&$0)
-      $0.audioRecorder.startRecording = { _ in try await didFinish.stream.first { _ in true }! }
-      $0.continuousClock = TestClock()
-    }
-    await store.send(.recordButtonTapped)
-    await store.receive(\.recordPermissionResponse, true) {
-      $0.audioRecorderPermission = .allowed
-      $0.recordingMemo = RecordingMemo.State(
-        date: Date(timeIntervalSinceReferenceDate: 0), mode: .recording, url: deadbeefURL)
-    }
+    let (store, didFinish) = makeRecordingThatFails()
+    await grantMicrophoneAndPresentRecording(store)
     await store.send(\.recordingMemo.presented.onTask)
-    didFinish.continuation.finish(throwing: SomeError())
+    didFinish.finish(throwing: SomeError())
     await store.receive(\.recordingMemo.presented.audioRecorderDidFinish.failure)
     await store.receive(\.recordingMemo.presented.delegate.didFinish.failure) {
       $0.alert = AlertState { TextState("Voice memo recording failed.") }
@@ -177,18 +181,11 @@ private struct SomeError: Error, Equatable {}
   }
 
   @Test func aFailedRecordingNonExhaustively() async {
-    let didFinish = AsyncThrowingStream.makeStream(of: Bool.self)
-    let store = TestStore(initialState: VoiceMemos.State()) {
-      VoiceMemos()
-    } withDependencies: {
-      stoppableRecorder(&$0)
-      $0.audioRecorder.startRecording = { _ in try await didFinish.stream.first { _ in true }! }
-      $0.continuousClock = TestClock()
-    }
+    let (store, didFinish) = makeRecordingThatFails()
     store.exhaustivity = .off(showSkippedAssertions: true)
     await store.send(.recordButtonTapped)
     await store.send(\.recordingMemo.presented.onTask)
-    didFinish.continuation.finish(throwing: SomeError())
+    didFinish.finish(throwing: SomeError())
     await store.receive(\.recordingMemo.presented.delegate.didFinish.failure) {
       $0.alert = AlertState { TextState("Voice memo recording failed.") }
       $0.recordingMemo = nil
