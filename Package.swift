@@ -43,6 +43,10 @@ let package = Package(
     .target(
       name: "VoiceMemosExample", dependencies: ["ReducerKit"],
       path: "Sources/Examples/VoiceMemos"),
+    // `swift run tictactoe`: the TicTacToe app in a terminal.
+    .executableTarget(
+      name: "tictactoe", dependencies: ["TicTacToeExample"],
+      path: "Sources/Examples/TicTacToeApp"),
     // `swift run todos`: the Todos feature in a terminal.
     .executableTarget(
       name: "todos", dependencies: ["ReducerKit", "TodosExample"],
@@ -56,6 +60,7 @@ let package = Package(
       dependencies: [
         "ReducerKit", "ReducerKitTesting", "CounterExample", "SearchExample", "TodosExample",
         "MeetingsExample", "TicTacToeExample", "VoiceMemosExample", "todos",
+        "tictactoe",
       ]
     ),
     .testTarget(name: "BenchmarkHarnessTests", dependencies: ["BenchmarkHarness"]),
