@@ -69,7 +69,7 @@ extension TestStore {
           }
           // A literal for a payload of another type (`1` for a `TimeInterval`, `[0]` for an
           // `IndexSet`).
-          if let payload, let number = convertedLiteral(value, as: type(of: payload)),
+          if let payload, let number = literalValue(value, as: type(of: payload)),
             let expected = number as? any Equatable
           {
             func isPayload<Number: Equatable>(_ number: Number) -> Bool {

@@ -103,7 +103,7 @@ extension CasePattern {
     }
     // A literal for a payload of another type (`1` for a `TimeInterval`, `[0]` for an
     // `IndexSet`).
-    if let number = convertedLiteral(value, as: type) { return .value(number) }
+    if let literal = literalValue(value, as: type) { return .value(literal) }
     // A value for an optional payload: wrapped in `.some`.
     if valueType != type, EnumMetadata(unchecked: type).kind == MetadataKind.optional,
       let layout = EnumLayout.of(type),

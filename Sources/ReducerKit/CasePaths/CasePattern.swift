@@ -1,5 +1,3 @@
-import Foundation
-
 /// A pattern of enum case names, written like a key path: `\.internal.factResponse.success`.
 ///
 /// A test store's `receive` takes one to match received actions by case, payloads ignored:
@@ -119,54 +117,16 @@ public struct CasePattern<Root>: Sendable, CustomStringConvertible {
   }
 }
 
-/// Whether an element id equals a pattern's id; an integer literal matches a `StackElementID`.
+/// Whether an element id equals a pattern's id; a literal matches an id of the type it would
+/// have had there (`[id: 1]` a `StackElementID`, or an id type of the app's own).
 private func matchesID(_ elementID: AnyHashable, _ patternID: any Hashable & Sendable) -> Bool {
   if elementID == AnyHashable(patternID) { return true }
   if let stackID = elementID.base as? StackElementID, let integer = patternID as? Int {
     return stackID.rawValue == integer
   }
-  return false
-}
-
-/// A literal a test wrote, as a value of the type `type` (a payload's or a field's) the literal
-/// would have had there: a number of another number type, or `[0, 2]` for an `IndexSet`;
-/// `nil` when `value` is not such a literal, or a number does not fit.
-///
-/// NB: a case pattern is untyped, so Swift types a literal given with it as `Int`, `Double` or
-/// `[Int]`: `store.receive(\.timerUpdated, 1)` would otherwise compare an `Int` with a
-/// `TimeInterval` and fail, where TCA's typed case key path makes the `1` a `TimeInterval`. An
-/// integer must fit exactly; a `Double` becomes the nearest value of another floating-point
-/// type, as the literal written at that type would.
-package func convertedLiteral(_ value: Any, as type: Any.Type) -> (any Sendable)? {
-  guard Swift.type(of: value) != type else { return nil }
-  if type == IndexSet.self, let integers = value as? [Int] { return IndexSet(integers) }
-  let integer = value as? Int
-  let double = value as? Double
-  func floating<Number: BinaryFloatingPoint & Sendable>(_: Number.Type) -> (any Sendable)? {
-    if let integer { return Number(exactly: integer) }
-    return double.map { Number($0) }
-  }
-  func whole<Number: FixedWidthInteger & Sendable>(_: Number.Type) -> (any Sendable)? {
-    integer.flatMap { Number(exactly: $0) }
-  }
-  // NB: the standard number types, listed: a number type of the app's own may not be
-  // `Sendable`, and a cast cannot check that it is.
-  switch ObjectIdentifier(type) {
-  case ObjectIdentifier(Double.self): return floating(Double.self)
-  case ObjectIdentifier(Float.self): return floating(Float.self)
-  case ObjectIdentifier(CGFloat.self): return floating(CGFloat.self)
-  case ObjectIdentifier(Int.self): return whole(Int.self)
-  case ObjectIdentifier(Int8.self): return whole(Int8.self)
-  case ObjectIdentifier(Int16.self): return whole(Int16.self)
-  case ObjectIdentifier(Int32.self): return whole(Int32.self)
-  case ObjectIdentifier(Int64.self): return whole(Int64.self)
-  case ObjectIdentifier(UInt.self): return whole(UInt.self)
-  case ObjectIdentifier(UInt8.self): return whole(UInt8.self)
-  case ObjectIdentifier(UInt16.self): return whole(UInt16.self)
-  case ObjectIdentifier(UInt32.self): return whole(UInt32.self)
-  case ObjectIdentifier(UInt64.self): return whole(UInt64.self)
-  default: return nil
-  }
+  guard let converted = literalValue(patternID, as: type(of: elementID.base)) as? any Hashable
+  else { return false }
+  return elementID == AnyHashable(converted)
 }
 
 /// `payload` as a `Value`; an integer compares with a `StackElementID` payload.
