@@ -106,4 +106,27 @@ import Testing
     @Dependency(\.context) var context
     #expect(context == .test)
   }
+
+  @Test func eachTestHasANotificationCenterOfItsOwn() {
+    @Dependency(\.notificationCenter) var center
+    @Dependency(\.notificationCenter) var again
+    #expect(center !== NotificationCenter.default)
+    #expect(center === again)
+    let name = Notification.Name("BuiltinDependencyTests.ping")
+    let received = LockIsolated(0)
+    let observer = center.addObserver(forName: name, object: nil, queue: nil) { _ in
+      received.withValue { $0 += 1 }
+    }
+    defer { center.removeObserver(observer) }
+    NotificationCenter.default.post(name: name, object: nil)
+    #expect(received.value == 0)
+    center.post(name: name, object: nil)
+    #expect(received.value == 1)
+    withDependencies {
+      $0.context = .live
+    } operation: {
+      @Dependency(\.notificationCenter) var live
+      #expect(live === NotificationCenter.default)
+    }
+  }
 }
