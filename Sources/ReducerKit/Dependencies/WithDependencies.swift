@@ -131,6 +131,58 @@ public func withDependencies<Model: AnyObject, Result>(
 
 /// Runs `operation` with `values` in force: for its tasks (task-local) and, cheaply, for the
 /// synchronous code in it (the thread's frame).
+/// Carries the dependencies in force here into code that runs later, after this call returns (a
+/// callback, a delegate method, a completion handler), where they would no longer be in force.
+///
+/// ```swift
+/// withEscapedDependencies { dependencies in
+///   player.onFinish = {
+///     dependencies.yield { model.playbackFinished() }
+///   }
+/// }
+/// ```
+///
+/// Code run by the continuation's `yield` sees the dependencies in force where
+/// `withEscapedDependencies` was called; to change some of them there, call `withDependencies`
+/// inside `yield`. Prefer structured concurrency (tasks inherit dependencies) where you can.
+public func withEscapedDependencies<Result>(
+  _ operation: (DependencyValues.Continuation) throws -> Result
+) rethrows -> Result {
+  try operation(DependencyValues.Continuation(values: DependencyValues.current))
+}
+
+/// `withEscapedDependencies` for asynchronous work: carries the dependencies in force here into
+/// code that runs later.
+public func withEscapedDependencies<Result>(
+  isolation: isolated (any Actor)? = #isolation,
+  _ operation: (DependencyValues.Continuation) async throws -> Result
+) async rethrows -> Result {
+  try await operation(DependencyValues.Continuation(values: DependencyValues.current))
+}
+
+extension DependencyValues {
+  /// Dependencies captured for code that runs later (see `withEscapedDependencies`).
+  public struct Continuation: Sendable {
+    let values: DependencyValues
+
+    /// Runs `operation` with the captured dependencies.
+    @discardableResult
+    public func yield<Result>(_ operation: () throws -> Result) rethrows -> Result {
+      try withValues(values, operation)
+    }
+
+    /// Runs asynchronous `operation` with the captured dependencies.
+    @discardableResult
+    public func yield<Result>(
+      isolation: isolated (any Actor)? = #isolation,
+      _ operation: () async throws -> Result
+    ) async rethrows -> Result {
+      try await DependencyValues.$taskBinding.withValue(
+        TaskDependencies(values), operation: operation)
+    }
+  }
+}
+
 private func withValues<Result>(
   _ values: DependencyValues, _ operation: () throws -> Result
 ) rethrows -> Result {

@@ -89,4 +89,37 @@ private let fixed = UUID(uuidString: "DEADBEEF-DEAD-BEEF-DEAD-BEEFDEADBEEF")!
         #""withDependencies(from:)" found no "@Dependency" property in NoDependencies"#) ?? false
     }
   }
+
+  @Test func escapedDependenciesAreInForceWhereTheyAreYielded() async {
+    let now = Date(timeIntervalSince1970: 1_234)
+    var callback: (@Sendable () -> Date)?
+    var asyncCallback: (@Sendable () async -> Date)?
+    withDependencies {
+      $0.date = .constant(now)
+    } operation: {
+      withEscapedDependencies { dependencies in
+        callback = {
+          dependencies.yield {
+            @Dependency(\.date.now) var date
+            return date
+          }
+        }
+        asyncCallback = {
+          await dependencies.yield {
+            await Task.yield()
+            @Dependency(\.date.now) var date
+            return date
+          }
+        }
+      }
+    }
+    // Run later, outside `withDependencies`: the captured values are in force inside `yield`.
+    #expect(callback?() == now)
+    #expect(await asyncCallback?() == now)
+    withDependencies {
+      $0.date = .constant(Date(timeIntervalSince1970: 0))
+    } operation: {
+      #expect(callback?() == now)
+    }
+  }
 }
