@@ -45,6 +45,33 @@ package final class SharedPartition: Sendable {
   }
 }
 
+extension SharedPartition {
+  /// The reference holding `key`'s value when a holder of it exists, else the one made with
+  /// what `key` loads; throws when nothing is stored under the key, or it cannot load.
+  func requiredReference<Key: SharedReaderKey>(
+    for key: Key, site: SharedSite
+  ) throws -> RootReference<Key.Value> {
+    let table = (key as? any InMemoryKeyMarker)?.storage.table ?? references
+    if let existing = table.existingReference(for: key) { return existing }
+    guard let value = try key.load() else { throw SharedLoadError(key: key.description) }
+    return table.reference(for: key, defaultValue: { value }, site: site)
+  }
+}
+
+/// Nothing is stored under a key that a holder requires (see `Shared.init(require:)`).
+public struct SharedLoadError: Error, Equatable, CustomStringConvertible {
+  /// The key, as it describes itself.
+  public let key: String
+
+  /// The error for the key that describes itself as `key`.
+  public init(key: String) {
+    self.key = key
+  }
+
+  /// What happened, naming the key.
+  public var description: String { "No value is stored under \(key)." }
+}
+
 /// The references holding shared values, by key: a partition's, or an ``InMemoryStorage``'s.
 final class SharedReferenceTable: Sendable {
   private struct KeyID: Hashable, Sendable {
@@ -96,6 +123,14 @@ final class SharedReferenceTable: Sendable {
       return made
     }
     return typed(stored, for: key, defaultValue: defaultValue, site: site)
+  }
+
+  /// The reference of a holder of `key` that exists now, if any (of the key's value type: one of
+  /// another type is reported when a reference is made for the key).
+  func existingReference<Key: SharedReaderKey>(for key: Key) -> RootReference<Key.Value>? {
+    let family = (Key.self as? any KeyFamily.Type)?.family ?? ObjectIdentifier(Key.self)
+    let id = KeyID(type: family, id: AnyHashableSendable(key.id))
+    return slots.withLock { $0[id]?.object } as? RootReference<Key.Value>
   }
 
   private func typed<Key: SharedReaderKey>(
