@@ -20,6 +20,7 @@ final class CoalescingFileWriter<Value: Encodable & Sendable>: Sendable {
   }
   private let url: URL
   private let storage: FileStorage
+  private let encoder: JSONEncoder
   private let site: SharedSite
   private let state = LockedState(State())
   private struct Written {
@@ -40,9 +41,10 @@ final class CoalescingFileWriter<Value: Encodable & Sendable>: Sendable {
   /// Held while encoding and writing, and while taking a change made elsewhere.
   private let writing = LockedState(Written())
 
-  init(url: URL, storage: FileStorage, site: SharedSite) {
+  init(url: URL, storage: FileStorage, encoder: JSONEncoder, site: SharedSite) {
     self.url = url
     self.storage = storage
+    self.encoder = encoder
     self.site = site
   }
 
@@ -107,8 +109,6 @@ final class CoalescingFileWriter<Value: Encodable & Sendable>: Sendable {
       guard number > written.number else { return }
       written.number = number
       do {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         let contents = try encoder.encode(value)
         // NB: recorded before the write, so that a watcher reporting it, however soon, sees it
         // as this writer's own.

@@ -11,14 +11,18 @@ public struct FileStorageKey<Value: Codable & Sendable>: SharedKey {
   /// The file.
   public let url: URL
   private let storage: FileStorage
+  private let decoder: JSONDecoder
   private let writer: CoalescingFileWriter<Value>
   private let site: SharedSite
 
-  init(url: URL, storage: FileStorage, site: SharedSite) {
+  init(
+    url: URL, storage: FileStorage, decoder: JSONDecoder, encoder: JSONEncoder, site: SharedSite
+  ) {
     self.url = url
     self.storage = storage
+    self.decoder = decoder
     self.site = site
-    writer = CoalescingFileWriter(url: url, storage: storage, site: site)
+    writer = CoalescingFileWriter(url: url, storage: storage, encoder: encoder, site: site)
   }
 
   public var id: FileStorageKeyID {
@@ -62,7 +66,7 @@ public struct FileStorageKey<Value: Codable & Sendable>: SharedKey {
   private func decode(_ data: Data?) -> Value? {
     guard let data, !data.isEmpty else { return nil }
     do {
-      return try JSONDecoder().decode(Value.self, from: data)
+      return try decoder.decode(Value.self, from: data)
     } catch {
       let kept: String
       do {
@@ -109,16 +113,21 @@ extension SharedReaderKey {
   /// ```
   ///
   /// The file system is `@Dependency(\.defaultFileStorage)` where the key is made: the real one
-  /// in an app, the test's in-memory one in tests.
+  /// in an app, the test's in-memory one in tests. `decoder` reads the file and `encoder` writes
+  /// it, for dates or keys coded your way; without an encoder, the file is JSON with sorted keys,
+  /// indented, so that it changes line by line.
   public static func fileStorage<Wrapped: Codable & Sendable>(
     _ url: URL,
+    decoder: JSONDecoder = JSONDecoder(),
+    encoder: JSONEncoder? = nil,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) -> Self where Self == FileStorageKey<Wrapped> {
     FileStorageKey(
-      url: url, storage: DependencyValues.current.defaultFileStorage,
+      url: url, storage: DependencyValues.current.defaultFileStorage, decoder: decoder,
+      encoder: encoder ?? sortedIndentedEncoder(),
       site: SharedSite(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 }
@@ -153,3 +162,10 @@ public struct FileStorageKeyID: Hashable, Sendable {
 
 /// One family for every value type (a nested type would be one per specialization).
 private enum FileStorageKeyFamily {}
+
+/// The encoder `.fileStorage` writes with unless given one.
+private func sortedIndentedEncoder() -> JSONEncoder {
+  let encoder = JSONEncoder()
+  encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+  return encoder
+}

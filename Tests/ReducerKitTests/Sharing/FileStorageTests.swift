@@ -264,4 +264,27 @@ import Testing
     }
     #expect(relaunched.wrappedValue.stats.visits == 50)
   }
+
+  @Test func aDecoderAndAnEncoderOfOnesOwnReadAndWriteTheFile() throws {
+    struct Event: Codable, Equatable, Sendable { var date: Date }
+    let files = InMemoryFileSystem()
+    let url = URL(fileURLWithPath: "/settings/event.json")
+    files.setFile(Data(#"{"date":"2001-01-01T00:00:00Z"}"#.utf8), at: url)
+    let decoder = JSONDecoder()
+    decoder.dateDecodingStrategy = .iso8601
+    let encoder = JSONEncoder()
+    encoder.dateEncodingStrategy = .iso8601
+    let event = withDependencies {
+      $0.defaultFileStorage = .inMemory(files)
+    } operation: {
+      Shared(
+        wrappedValue: Event(date: .distantPast),
+        .fileStorage(url, decoder: decoder, encoder: encoder))
+    }
+    #expect(event.wrappedValue == Event(date: Date(timeIntervalSinceReferenceDate: 0)))
+    event.withLock { $0.date = Date(timeIntervalSinceReferenceDate: 86_400) }
+    files.writePending()
+    let written = try #require(files.files[url])
+    #expect(String(decoding: written, as: UTF8.self) == #"{"date":"2001-01-02T00:00:00Z"}"#)
+  }
 }
