@@ -13,10 +13,7 @@ extension Shared {
     line: UInt = #line,
     column: UInt = #column
   ) throws {
-    self.init(
-      reference: try SharedPartition.current.requiredReference(
-        for: key, site: SharedSite(fileID: fileID, filePath: filePath, line: line, column: column)
-      ))
+    self.init(reference: try required(key, fileID, filePath, line, column))
   }
 
   /// ``init(require:fileID:filePath:line:column:)``, awaited, as swift-sharing 2 spells it
@@ -28,10 +25,7 @@ extension Shared {
     line: UInt = #line,
     column: UInt = #column
   ) async throws {
-    self.init(
-      reference: try SharedPartition.current.requiredReference(
-        for: key, site: SharedSite(fileID: fileID, filePath: filePath, line: line, column: column)
-      ))
+    self.init(reference: try required(key, fileID, filePath, line, column))
   }
 
   /// A key of a non-optional value needs a default: `@Shared(.appStorage("count")) var count = 0`.
@@ -51,11 +45,7 @@ extension SharedReader {
     line: UInt = #line,
     column: UInt = #column
   ) throws {
-    self.init(
-      Shared(
-        reference: try SharedPartition.current.requiredReference(
-          for: key,
-          site: SharedSite(fileID: fileID, filePath: filePath, line: line, column: column))))
+    self.init(Shared(reference: try required(key, fileID, filePath, line, column)))
   }
 
   /// ``init(require:fileID:filePath:line:column:)``, awaited, as swift-sharing 2 spells it.
@@ -66,11 +56,7 @@ extension SharedReader {
     line: UInt = #line,
     column: UInt = #column
   ) async throws {
-    self.init(
-      Shared(
-        reference: try SharedPartition.current.requiredReference(
-          for: key,
-          site: SharedSite(fileID: fileID, filePath: filePath, line: line, column: column))))
+    self.init(Shared(reference: try required(key, fileID, filePath, line, column)))
   }
 
   /// A key of a non-optional value needs a default: `@SharedReader(.appStorage("count")) var
@@ -79,4 +65,12 @@ extension SharedReader {
   public init(_ key: some SharedReaderKey<Value>) {
     fatalError("unavailable")
   }
+}
+
+/// The reference a holder that requires `key`'s value gets (see `Shared.init(require:)`).
+private func required<Key: SharedReaderKey>(
+  _ key: Key, _ fileID: StaticString, _ filePath: StaticString, _ line: UInt, _ column: UInt
+) throws -> RootReference<Key.Value> {
+  try SharedPartition.current.requiredReference(
+    for: key, site: SharedSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
