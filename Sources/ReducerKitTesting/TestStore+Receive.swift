@@ -63,20 +63,20 @@ extension TestStore {
         case .mismatch(let mismatch):
           return .mismatch(explain(mismatch, of: casePattern, in: action))
         case .matched(let payload):
-          if let payload = payloadValue(payload, as: Value.self) {
+          if let payload = payload as? Value {
             guard payload != value else { return .match }
             return payloadDiffers(casePattern, expected: value, actual: payload)
           }
-          // A literal for a payload of another type (`1` for a `TimeInterval`, `[0]` for an
-          // `IndexSet`).
-          if let payload, let number = literalValue(value, as: type(of: payload)),
-            let expected = number as? any Equatable
+          // A literal for a payload of another type (`1` for a `TimeInterval` or a stack
+          // element id, `[0]` for an `IndexSet`).
+          if let payload, let literal = literalValue(value, as: type(of: payload)),
+            let expected = literal as? any Equatable
           {
-            func isPayload<Number: Equatable>(_ number: Number) -> Bool {
-              payload as? Number == number
+            func isPayload<Literal: Equatable>(_ literal: Literal) -> Bool {
+              payload as? Literal == literal
             }
             guard !isPayload(expected) else { return .match }
-            return payloadDiffers(casePattern, expected: number, actual: payload)
+            return payloadDiffers(casePattern, expected: literal, actual: payload)
           }
           return .mismatch(
             "The payload at \(casePattern) is \(customDump(payload as Any)), not a \(Value.self)."

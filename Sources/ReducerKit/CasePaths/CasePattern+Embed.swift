@@ -26,14 +26,10 @@ extension CasePattern {
       }
       return try slot(type, holding: value)
     }
-    if type is any PresentationActionPattern.Type, case .name(let name) = step,
-      !PresentationActions.isOwnCase(name), let layout = EnumLayout.of(type),
-      let tag = layout.cases.firstIndex(where: { $0.name == "presented" }),
-      let childType = layout.cases[tag].payloadType
-    {
+    if let presented = step.impliedPresentation(in: type) {
       // `\.destination.alert`: a case of the presented child, `.presented` implied.
-      let payload = try plan(childType, steps, value: value)
-      return .enumCase(layout.metadata, tag: UInt32(tag), payload: payload)
+      let payload = try plan(presented.child, steps, value: value)
+      return .enumCase(presented.layout.metadata, tag: UInt32(presented.tag), payload: payload)
     }
     if let binding = type as? any FieldBindingAction.Type, case .name(let field) = step {
       // `\.binding.query`: the binding action setting that field.
@@ -92,17 +88,14 @@ extension CasePattern {
   }
 
   /// Writes `value` into a slot of type `type`: of that type, or of the same layout (a tuple
-  /// without the labels of the slot's, the element of a one-element labelled tuple); an `Int`
-  /// for a stack element's id.
+  /// without the labels of the slot's, the element of a one-element labelled tuple), or a literal
+  /// of the type it would have had there (see `literalValue`).
   private func slot(
     _ type: Any.Type, holding value: Any
   ) throws(CasePatternEmbedFailure) -> ValueConstruction {
     let valueType = Swift.type(of: value)
-    if type == StackElementID.self, let int = value as? Int {
-      return .value(StackElementID(rawValue: int))
-    }
-    // A literal for a payload of another type (`1` for a `TimeInterval`, `[0]` for an
-    // `IndexSet`).
+    // A literal for a payload of another type (`1` for a `TimeInterval` or a stack element id,
+    // `[0]` for an `IndexSet`).
     if let literal = literalValue(value, as: type) { return .value(literal) }
     // A value for an optional payload: wrapped in `.some`.
     if valueType != type, EnumMetadata(unchecked: type).kind == MetadataKind.optional,

@@ -61,9 +61,7 @@ public struct CasePattern<Root>: Sendable, CustomStringConvertible {
     var current: Any? = value
     for (index, step) in steps.enumerated() {
       // `\.destination.alert`: a case of the presented child, `.presented` implied.
-      if let presentation = current as? any PresentationActionPattern, case .name(let name) = step,
-        !PresentationActions.isOwnCase(name)
-      {
+      if let presentation = current, step.impliedPresentation(in: typeOf(presentation)) != nil {
         guard let (caseName, payload) = destructureEnum(presentation), caseName == "presented"
         else {
           return .mismatch(
@@ -121,19 +119,9 @@ public struct CasePattern<Root>: Sendable, CustomStringConvertible {
 /// have had there (`[id: 1]` a `StackElementID`, or an id type of the app's own).
 private func matchesID(_ elementID: AnyHashable, _ patternID: any Hashable & Sendable) -> Bool {
   if elementID == AnyHashable(patternID) { return true }
-  if let stackID = elementID.base as? StackElementID, let integer = patternID as? Int {
-    return stackID.rawValue == integer
-  }
   guard let converted = literalValue(patternID, as: type(of: elementID.base)) as? any Hashable
   else { return false }
   return elementID == AnyHashable(converted)
-}
-
-/// `payload` as a `Value`; an integer compares with a `StackElementID` payload.
-package func payloadValue<Value>(_ payload: Any?, as _: Value.Type) -> Value? {
-  if let value = payload as? Value { return value }
-  if let stackID = payload as? StackElementID { return stackID.rawValue as? Value }
-  return nil
 }
 
 /// The outcome of matching a ``CasePattern``.
@@ -238,13 +226,7 @@ extension CasePattern {
     var type: Any.Type = Root.self
     for step in steps {
       // `\.destination.alert`: a case of the presented child, `.presented` implied.
-      if type is any PresentationActionPattern.Type, case .name(let name) = step,
-        !PresentationActions.isOwnCase(name),
-        let child = EnumLayout.of(type)?.cases.first(where: { $0.name == "presented" })?
-          .payloadType
-      {
-        type = child
-      }
+      if let presented = step.impliedPresentation(in: type) { type = presented.child }
       guard let layout = EnumLayout.of(type) else { return nil }
       let name: String
       switch step {
@@ -272,4 +254,19 @@ extension CasePattern {
 /// Patterns already built (and checked), by the key path that wrote them.
 private enum CheckedPatterns {
   static let cache = LockedState<[AnyKeyPath: any Sendable]>([:])
+}
+
+extension CasePattern.Step {
+  /// Where this step names a case of the child a presentation action of type `type` presents
+  /// (`\.destination.alert`, `.presented` implied, as TCA's case key paths allow): the
+  /// presentation's layout, the tag of its `presented` case, and the child's action type; `nil`
+  /// for any other type, or for a step naming `presented` or `dismiss` itself.
+  func impliedPresentation(in type: Any.Type) -> (layout: EnumLayout, tag: Int, child: Any.Type)? {
+    guard type is any PresentationActionPattern.Type, case .name(let name) = self,
+      name != "presented", name != "dismiss", let layout = EnumLayout.of(type),
+      let tag = layout.cases.firstIndex(where: { $0.name == "presented" }),
+      let child = layout.cases[tag].payloadType
+    else { return nil }
+    return (layout, tag, child)
+  }
 }

@@ -39,11 +39,6 @@ protocol PresentationActionPattern {}
 
 extension PresentationAction: PresentationActionPattern {}
 
-/// The names of `PresentationAction`'s own cases, which a pattern names directly.
-enum PresentationActions {
-  static func isOwnCase(_ name: String) -> Bool { name == "presented" || name == "dismiss" }
-}
-
 extension PresentationAction: Sendable where Action: Sendable {}
 extension PresentationAction: Equatable where Action: Equatable {}
 extension PresentationAction: Hashable where Action: Hashable {}
