@@ -40,8 +40,12 @@ package final class SharedPartition: Sendable {
   func reference<Key: SharedReaderKey>(
     for key: Key, defaultValue: () -> Key.Value, site: SharedSite
   ) -> RootReference<Key.Value> {
-    let table = (key as? any InMemoryKeyMarker)?.storage.table ?? references
-    return table.reference(for: key, defaultValue: defaultValue, site: site)
+    table(for: key).reference(for: key, defaultValue: defaultValue, site: site)
+  }
+
+  /// Where `key`'s value lives: its own ``InMemoryStorage``'s table, else this partition's.
+  private func table(for key: some SharedReaderKey) -> SharedReferenceTable {
+    (key as? any InMemoryKeyMarker)?.storage.table ?? references
   }
 }
 
@@ -51,7 +55,7 @@ extension SharedPartition {
   func requiredReference<Key: SharedReaderKey>(
     for key: Key, site: SharedSite
   ) throws -> RootReference<Key.Value> {
-    let table = (key as? any InMemoryKeyMarker)?.storage.table ?? references
+    let table = table(for: key)
     if let existing = table.existingReference(for: key) { return existing }
     guard let value = try key.load() else { throw SharedLoadError(key: key.description) }
     return table.reference(for: key, defaultValue: { value }, site: site)
@@ -77,6 +81,12 @@ final class SharedReferenceTable: Sendable {
   private struct KeyID: Hashable, Sendable {
     var type: ObjectIdentifier
     var id: AnyHashableSendable
+
+    /// The key's id, in its family's namespace (see ``KeyFamily``).
+    init<Key: SharedReaderKey>(_ key: Key) {
+      type = (Key.self as? any KeyFamily.Type)?.family ?? ObjectIdentifier(Key.self)
+      id = AnyHashableSendable(key.id)
+    }
   }
 
   /// In-memory values are held here for the life of the table; persisted ones only while
@@ -101,8 +111,7 @@ final class SharedReferenceTable: Sendable {
   func reference<Key: SharedReaderKey>(
     for key: Key, defaultValue: () -> Key.Value, site: SharedSite
   ) -> RootReference<Key.Value> {
-    let family = (Key.self as? any KeyFamily.Type)?.family ?? ObjectIdentifier(Key.self)
-    let id = KeyID(type: family, id: AnyHashableSendable(key.id))
+    let id = KeyID(key)
     if let existing = slots.withLock({ $0[id]?.object }) {
       return typed(existing, for: key, defaultValue: defaultValue, site: site)
     }
@@ -128,8 +137,7 @@ final class SharedReferenceTable: Sendable {
   /// The reference of a holder of `key` that exists now, if any (of the key's value type: one of
   /// another type is reported when a reference is made for the key).
   func existingReference<Key: SharedReaderKey>(for key: Key) -> RootReference<Key.Value>? {
-    let family = (Key.self as? any KeyFamily.Type)?.family ?? ObjectIdentifier(Key.self)
-    let id = KeyID(type: family, id: AnyHashableSendable(key.id))
+    let id = KeyID(key)
     return slots.withLock { $0[id]?.object } as? RootReference<Key.Value>
   }
 
