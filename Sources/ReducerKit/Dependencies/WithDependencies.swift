@@ -37,8 +37,7 @@ public func withDependencies<Result>(
 ) async rethrows -> Result {
   var values = DependencyValues.current
   try await DependencySetting.run { try await update(&values) }
-  return try await DependencyValues.$taskBinding.withValue(
-    TaskDependencies(values), operation: operation)
+  return try await withValues(values, operation)
 }
 
 /// Runs synchronous work with the dependencies `model` was created with (those its `@Dependency`
@@ -91,8 +90,7 @@ public func withDependencies<Model: AnyObject, Result>(
     capturedBy: model,
     site: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
   try await DependencySetting.run { try await update(&values) }
-  return try await DependencyValues.$taskBinding.withValue(
-    TaskDependencies(values), operation: operation)
+  return try await withValues(values, operation)
 }
 
 /// Runs synchronous work with the dependencies `model` was created with.
@@ -125,12 +123,9 @@ public func withDependencies<Model: AnyObject, Result>(
   let values = dependencies(
     capturedBy: model,
     site: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
-  return try await DependencyValues.$taskBinding.withValue(
-    TaskDependencies(values), operation: operation)
+  return try await withValues(values, operation)
 }
 
-/// Runs `operation` with `values` in force: for its tasks (task-local) and, cheaply, for the
-/// synchronous code in it (the thread's frame).
 /// Carries the dependencies in force here into code that runs later, after this call returns (a
 /// callback, a delegate method, a completion handler), where they would no longer be in force.
 ///
@@ -177,12 +172,13 @@ extension DependencyValues {
       isolation: isolated (any Actor)? = #isolation,
       _ operation: () async throws -> Result
     ) async rethrows -> Result {
-      try await DependencyValues.$taskBinding.withValue(
-        TaskDependencies(values), operation: operation)
+      try await withValues(values, operation)
     }
   }
 }
 
+/// Runs `operation` with `values` in force: for its tasks (task-local) and, cheaply, for the
+/// synchronous code in it (the thread's frame).
 private func withValues<Result>(
   _ values: DependencyValues, _ operation: () throws -> Result
 ) rethrows -> Result {
@@ -192,6 +188,15 @@ private func withValues<Result>(
       try DependencyValues.withFrame(pointer, operation)
     }
   }
+}
+
+/// Runs asynchronous `operation` with `values` in force (task-local: the code after a
+/// suspension may run on another thread).
+private func withValues<Result>(
+  isolation: isolated (any Actor)? = #isolation,
+  _ values: DependencyValues, _ operation: () async throws -> Result
+) async rethrows -> Result {
+  try await DependencyValues.$taskBinding.withValue(TaskDependencies(values), operation: operation)
 }
 
 /// The values in force here merged over those `model`'s first `@Dependency` property captured.
