@@ -310,14 +310,24 @@ private struct SomeError: Error, Equatable {}
     let recorder = AudioRecorderClient.liveValue
     #expect(await recorder.currentTime() == nil)
     let recording = Task { try await recorder.startRecording(deadbeefURL) }
-    while await recorder.currentTime() == nil { await Task.yield() }
+    try await waitUntilRecording(recorder)
     await recorder.stopRecording()
     #expect(try await recording.value)
     #expect(await recorder.currentTime() == nil)
 
     let cancelled = Task { try await recorder.startRecording(deadbeefURL) }
-    while await recorder.currentTime() == nil { await Task.yield() }
+    try await waitUntilRecording(recorder)
     cancelled.cancel()
     await #expect(throws: CancellationError.self) { try await cancelled.value }
+  }
+
+  /// Waits, a bounded number of turns, until the recorder reports a recording under way.
+  private func waitUntilRecording(_ recorder: AudioRecorderClient) async throws {
+    var turns = 0
+    while await recorder.currentTime() == nil, turns < 10_000 {
+      await Task.yield()
+      turns += 1
+    }
+    try #require(await recorder.currentTime() != nil, "the recording never started")
   }
 }
