@@ -53,4 +53,42 @@ import Testing
     #expect(table[AnyHashableSendable(7)] == "int")
     #expect(table[AnyHashableSendable(ID.name("7"))] == nil)
   }
+
+  @Test func literalsAreErasedAsTheyAreWritten() {
+    let ids: [AnyHashableSendable] = [1, 1.5, "one", true]
+    #expect(
+      ids == [
+        AnyHashableSendable(1), AnyHashableSendable(1.5), AnyHashableSendable("one"),
+        AnyHashableSendable(true),
+      ])
+    #expect(
+      ids[0].base is Int && ids[1].base is Double && ids[2].base is String && ids[3].base is Bool)
+  }
+
+  @Test func describesItsValue() {
+    let id: AnyHashableSendable = "row"
+    #expect(id.description == "row")
+    #expect(id.debugDescription == #"AnyHashableSendable("row")"#)
+    #expect(String(describing: AnyHashableSendable(ID.row(2))) == "row(2)")
+  }
+
+  /// A reusable feature keeps the ID its parent gives it, of any type, and cancels by it.
+  @MainActor
+  @Test func aFeatureCancelsItsEffectsByAnIDOfItsParentsType() async {
+    struct Row: Reducer {
+      struct State: Equatable, Sendable { let id: AnyHashableSendable }
+      enum Action: Sendable { case start, stop }
+      func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        switch action {
+        case .start: .run { _ in try await Task.never() }.cancellable(id: state.id)
+        case .stop: .cancel(id: state.id)
+        }
+      }
+    }
+    let store = Store(initialState: Row.State(id: AnyHashableSendable(ID.row(1)))) { Row() }
+    let running = store.send(.start)
+    store.send(.stop)
+    await running.finish()
+    #expect(running.isCancelled)
+  }
 }
