@@ -1,3 +1,7 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+#endif
+
 /// A button of an ``AlertState`` or a ``ConfirmationDialogState``: its label, its role and the
 /// action tapping it sends.
 ///
@@ -53,13 +57,21 @@ public enum ButtonStateRole: Equatable, Hashable, Sendable {
 
 /// What a ``ButtonState`` sends when tapped.
 public enum ButtonStateAction<Action> {
-  /// Sends `action` (`nil`: nothing, the button only dismisses).
-  case send(Action?)
+  /// Sends `action` (`nil`: nothing, the button only dismisses), with `animation` (see
+  /// ``Animation``): `.send(.deleteTapped, animation: .default)`.
+  case send(Action?, animation: Animation? = nil)
 
   /// The action, or `nil` for a button that only dismisses.
   public var action: Action? {
     switch self {
-    case .send(let action): action
+    case .send(let action, _): action
+    }
+  }
+
+  /// The animation the action is sent with, if any.
+  public var animation: Animation? {
+    switch self {
+    case .send(_, let animation): animation
     }
   }
 }
@@ -96,6 +108,35 @@ public enum ButtonStateBuilder<Action> {
 extension ButtonState: Equatable where Action: Equatable {}
 extension ButtonState: Hashable where Action: Hashable {}
 extension ButtonState: Sendable where Action: Sendable {}
-extension ButtonStateAction: Equatable where Action: Equatable {}
-extension ButtonStateAction: Hashable where Action: Hashable {}
+extension ButtonStateAction: Equatable where Action: Equatable {
+  /// The same action, sent with the same animation.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.action == rhs.action && lhs.animation == rhs.animation
+  }
+}
+
+extension ButtonStateAction: Hashable where Action: Hashable {
+  /// Hashes the action only. (SwiftUI's animations are not hashable; equal values still hash
+  /// alike.)
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(action)
+  }
+}
 extension ButtonStateAction: Sendable where Action: Sendable {}
+
+extension ButtonStateAction: CustomDumpRepresentable {
+  /// Dumps as it is written: `.send(.delete)`, `.send(.delete, animation: Animation.default)`.
+  public var customDumpValue: Any {
+    if let animation { return AnimatedSend.send(action, animation: animation) }
+    return PlainSend.send(action)
+  }
+
+  // NB: the case as it would be written, without the animation when there is none.
+  private enum PlainSend {
+    case send(Action?)
+  }
+
+  private enum AnimatedSend {
+    case send(Action?, animation: Animation)
+  }
+}

@@ -80,7 +80,7 @@
       sendingTo store: Store<StoreState, PresentationAction<Action>>
     ) -> some View {
       Button(role: role.map { ButtonRole($0) }) {
-        store.send(presentationAction)
+        store.send(presentationAction, animation: action.animation)
       } label: {
         text(label)
       }

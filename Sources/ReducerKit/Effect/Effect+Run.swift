@@ -110,6 +110,22 @@ package struct RunEffect<Action>: Sendable {
       }
     return installed
   }
+
+  /// The effect with `transform` changing the `Send` of this level its operation is given: for
+  /// operators that wrap the delivery of the actions it sends (``Effect/animation(_:)``).
+  package func sendingThrough(
+    _ transform: @escaping @Sendable (Send<Action>) -> Send<Action>
+  ) -> RunEffect<Action> {
+    var wrapped = self
+    wrapped.work =
+      switch work {
+      case .own(let operation, let handler):
+        .child(ChildWork(operation: operation, handler: handler) { send, _ in transform(send) })
+      case .child(let work):
+        .child(work.sendingThrough(transform))
+      }
+    return wrapped
+  }
 }
 
 extension RunEffect {
@@ -156,6 +172,10 @@ protocol ChildRunWork<Action>: Sendable {
     _ install: @escaping @Sendable (inout DependencyValues, Send<Action>) -> Void
   ) -> any ChildRunWork<Action>
 
+  func sendingThrough(
+    _ transform: @escaping @Sendable (Send<Action>) -> Send<Action>
+  ) -> any ChildRunWork<Action>
+
   /// Creates the effect's task (see `effectTask`), given the `Send` of this level;
   /// `dependencies` (those the task starts with) get what the levels in between install, and
   /// `bind` makes the binding the task inherits.
@@ -188,6 +208,15 @@ struct ChildWork<Child, Action>: ChildRunWork {
     return ChildWork(operation: operation, handler: handler) { send, dependencies in
       install(&dependencies, send)
       return reach(send, &dependencies)
+    }
+  }
+
+  func sendingThrough(
+    _ transform: @escaping @Sendable (Send<Action>) -> Send<Action>
+  ) -> any ChildRunWork<Action> {
+    let reach = self.reach
+    return ChildWork(operation: operation, handler: handler) { send, dependencies in
+      reach(transform(send), &dependencies)
     }
   }
 

@@ -28,4 +28,10 @@ import Testing
         .view(.incrementTapped), .internal(.incremented),
       ])
   }
+
+  @Test func aViewActionSentWithAnAnimationIsSentInTheViewCase() {
+    let store = Store(initialState: [Counter.Action]()) { Counter() }
+    store.send(.incrementTapped, animation: .default)
+    #expect(store.withState { $0 } == [.view(.incrementTapped), .internal(.incremented)])
+  }
 }
