@@ -82,6 +82,49 @@ private struct Episodes: Reducer {
   }
 }
 
+/// A list whose rows are lists of the same kind, to any depth: a reducer whose `forEach` runs
+/// itself (TCA's recursion case study). A row made without an id takes one from `\.uuid`.
+private struct Nested: Reducer {
+  struct State: Equatable, Identifiable, Sendable {
+    let id: UUID
+    var name = ""
+    var rows: IdentifiedArrayOf<State> = []
+
+    init(id: UUID? = nil, name: String = "", rows: IdentifiedArrayOf<State> = []) {
+      @Dependency(\.uuid) var uuid
+      self.id = id ?? uuid()
+      self.name = name
+      self.rows = rows
+    }
+  }
+  enum Action: Sendable {
+    case addRowButtonTapped
+    case nameTextFieldChanged(String)
+    case onDelete(IndexSet)
+    indirect case rows(IdentifiedActionOf<Nested>)
+  }
+  @Dependency(\.uuid) var uuid
+
+  var body: some Reducer<State, Action> {
+    Reduce { state, action in
+      switch action {
+      case .addRowButtonTapped:
+        state.rows.append(State(id: uuid()))
+        return .none
+      case .nameTextFieldChanged(let name):
+        state.name = name
+        return .none
+      case .onDelete(let offsets):
+        state.rows.remove(atOffsets: offsets)
+        return .none
+      case .rows:
+        return .none
+      }
+    }
+    .forEach(\.rows, action: Action.rows) { Self() }
+  }
+}
+
 private struct FavoriteError: Error, Equatable {}
 
 /// `forEach` scenario by scenario as TCA's case studies run it.
@@ -148,5 +191,35 @@ private struct FavoriteError: Error, Equatable {}
     await clock.advance(by: .seconds(1))
     await store.receive(\.episodes[id: UUID(1)].favorite.response.success)
     await store.receive(\.episodes[id: UUID(2)].favorite.response.success)
+  }
+
+  @Test func aRecursiveFeatureAddsRowsAtEveryDepth() async {
+    let store = TestStore(initialState: Nested.State(id: UUID())) {
+      Nested()
+    } withDependencies: {
+      $0.uuid = .incrementing
+    }
+    await store.send(.addRowButtonTapped) {
+      $0.rows.append(Nested.State(id: UUID(0)))
+    }
+    await store.send(\.rows[id: UUID(0)].addRowButtonTapped) {
+      $0.rows[id: UUID(0)]?.rows.append(Nested.State(id: UUID(1)))
+    }
+    await store.send(\.rows[id: UUID(0)].rows[id: UUID(1)].nameTextFieldChanged, "Blob") {
+      $0.rows[id: UUID(0)]?.rows[id: UUID(1)]?.name = "Blob"
+    }
+  }
+
+  @Test func aRecursiveFeatureRenamesAndDeletesItsRows() async {
+    let store = TestStore(
+      initialState: Nested.State(
+        id: UUID(),
+        rows: [Nested.State(id: UUID(0)), Nested.State(id: UUID(1)), Nested.State(id: UUID(2))]
+      )
+    ) {
+      Nested()
+    }
+    await store.send(.nameTextFieldChanged("Blob")) { $0.name = "Blob" }
+    await store.send(.onDelete(IndexSet(integer: 1))) { $0.rows.remove(id: UUID(1)) }
   }
 }
