@@ -108,6 +108,20 @@ let navigationWorkloads: [Workload] = [
       return count
     }
   },
+  Workload("W4c1", "Store.ScopeCachedOnce") { options in
+    // One `store.scope` of W4c, the unit its target is set in: the root scoped to its child
+    // again and again (from one place in the code, as a view body does), each call finding the
+    // store the first one made.
+    let count = options.size(1_000_000, quick: 10_000)
+    let root = Store(initialState: Nested.tree(depth: 10)) { Nested() }
+    let child = scopedDown(root, levels: 1)
+    return {
+      for _ in 0..<count {
+        precondition(scopedDown(root, levels: 1) === child, "W4c1: the scope cache missed")
+      }
+      return count
+    }
+  },
   Workload("B4c", "Baseline.KeyPathLookup") { options in
     // What W4c is bounded by: the ten key path literals its scopes are written with (each
     // instantiated per evaluation, at +1), each handed to an out-of-line lookup that returns a

@@ -4,7 +4,8 @@
 /// Identity, not equality: literal key paths are uniqued by the runtime, and a case reference
 /// or closure literal at one call site is the same function value in optimized builds, so the
 /// scope a view body repeats finds its store. Equal values made separately (a key path built
-/// with `appending`, an unapplied case reference in a debug build) miss and make a new store,
+/// with `appending`, an unapplied case reference in a debug build, a case reference or closure
+/// written at another call site, which is another function) miss and make a new store,
 /// which is correct, only not cached. See ``ClosureIdentity``.
 @usableFromInline
 struct ScopeKey: Equatable {

@@ -234,8 +234,10 @@ public final class Store<State, Action: Sendable> {
   /// store. The key path and the function are compared by identity (see the Performance guide):
   /// a literal key path and a closure literal always match their earlier selves; an unapplied
   /// case such as `Action.counter` matches in optimized builds, while a debug build wraps it in
-  /// a new closure each time and gets a new store (correct, only not cached). Unlike TCA, the
-  /// cache does not keep its stores alive, so scoping never keeps a store alive on its own.
+  /// a new closure each time and gets a new store (correct, only not cached). Each place in the
+  /// code makes its own closure, so the same scope written at two places makes two stores, where
+  /// TCA's key paths, compared by value, find one. Unlike TCA, the cache does not keep its stores
+  /// alive, so scoping never keeps a store alive on its own.
   // NB: disfavored, so that the optional, identified-array and stack forms, which this one
   // would also match, win for their state.
   @_disfavoredOverload

@@ -108,6 +108,20 @@ import Testing
     #expect(throughOtherPath === leafStore(parent, through: otherPath))
   }
 
+  /// Written at two places, one scope makes two stores (each place is another function); both
+  /// are the same child: either one's send is seen through the other.
+  @Test func theSameScopeWrittenTwiceMakesTwoStoresOfOneChild() {
+    let root = Store(initialState: Grandparent.State()) { Grandparent() }
+    let parent = parentStore(root)
+    let here = parent.scope(state: \.leaf, action: Parent.Action.leaf)
+    let there = parent.scope(state: \.leaf, action: Parent.Action.leaf)
+    #expect(here !== there)
+    here.send(.tap)
+    there.send(.tap)
+    #expect(here.count == 2 && there.count == 2)
+    #expect(root.withState(\.parent.leaf.count) == 2)
+  }
+
   @Test func aCachedStoreShowsTheCurrentStateAndSendsThroughItsParent() {
     let root = Store(initialState: Grandparent.State()) { Grandparent() }
     let leaf = leafStore(parentStore(root))
