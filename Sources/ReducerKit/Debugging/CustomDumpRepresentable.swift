@@ -15,6 +15,38 @@ public protocol CustomDumpRepresentable {
   var customDumpValue: Any { get }
 }
 
+/// A type that appears in dumps, diffs and failure messages as a text of its own, printed
+/// as-is (as custom-dump's protocol of this name, which TCA exports).
+///
+/// ```swift
+/// struct Password: CustomDumpStringConvertible {
+///   var text: String
+///   var customDumpDescription: String { "Password(•••)" }
+/// }
+/// ```
+public protocol CustomDumpStringConvertible {
+  /// The text to print for `self`.
+  var customDumpDescription: String { get }
+}
+
+/// A type that appears in dumps, diffs and failure messages through a mirror of its own: the
+/// children to print, and whether as a struct, class, enum, tuple or collection (as
+/// custom-dump's protocol of this name, which TCA exports).
+///
+/// ```swift
+/// struct Session: CustomDumpReflectable {
+///   var user: User
+///   var token: String
+///   var customDumpMirror: Mirror {
+///     Mirror(self, children: ["user": user], displayStyle: .struct)  // the token left out
+///   }
+/// }
+/// ```
+public protocol CustomDumpReflectable {
+  /// The mirror to read `self` through.
+  var customDumpMirror: Mirror { get }
+}
+
 /// Collections that dump their elements keyed by identity (`IdentifiedArray`, `StackState`).
 package protocol KeyedDumpCollection {
   /// The type name to print, such as `IdentifiedArray`.

@@ -19,6 +19,32 @@ public func customDump(_ value: Any, indent: Int = 0) -> String {
   return lines.joined(separator: "\n")
 }
 
+/// Writes the dump of `value` (see ``customDump(_:indent:)``) to `target`, and returns `value`.
+///
+/// ```swift
+/// var log = ""
+/// customDump(state, to: &log)
+/// ```
+@discardableResult
+public func customDump<Value>(
+  _ value: Value, to target: inout some TextOutputStream, indent: Int = 0
+) -> Value {
+  target.write(customDump(value as Any, indent: indent))
+  return value
+}
+
+extension String {
+  /// The dump of `subject`, as ``customDump(_:indent:)`` makes it.
+  ///
+  /// ```swift
+  /// let text = String(customDumping: Counter.State(count: 1))
+  /// // "Counter.State(count: 1, fact: nil, isLoadingFact: false)"
+  /// ```
+  public init(customDumping subject: Any) {
+    self = customDump(subject)
+  }
+}
+
 /// The dump used for diffs: every struct, class and collection puts each of its children on a
 /// line of its own (enums and tuples stay on one line while they fit), so that a diff points
 /// at the field that changed.
@@ -72,6 +98,9 @@ struct Dumper {
   }
 
   private mutating func otherNode(for value: Any, isRoot: Bool) -> DumpNode {
+    if let convertible = value as? CustomDumpStringConvertible {
+      return .leaf(convertible.customDumpDescription)
+    }
     if let custom = value as? CustomDumpRepresentable {
       let replacement = custom.customDumpValue
       if let text = replacement as? String { return .leaf(text) }
@@ -87,13 +116,22 @@ struct Dumper {
     }
     if let leaf = Self.leaf(for: value) { return .leaf(leaf) }
 
-    let mirror = Mirror(reflecting: value)
+    let mirror = (value as? CustomDumpReflectable)?.customDumpMirror ?? Mirror(reflecting: value)
     let type = typeName(Swift.type(of: value))
     switch mirror.displayStyle {
     case .optional:
       guard let wrapped = mirror.children.first?.value else { return .leaf("nil") }
       return node(for: wrapped, isRoot: isRoot)
     case .enum:
+      if value is CustomDumpReflectable {
+        // A mirror of one's own names the case by its one child's label.
+        guard let child = mirror.children.first, let name = child.label else {
+          return .leaf(type)
+        }
+        return .container(
+          open: isRoot ? "\(type).\(name)(" : ".\(name)(", close: ")",
+          children: [(label: nil, node: node(for: child.value))], expandable: false)
+      }
       return enumNode(value, type: type, isRoot: isRoot)
     case .tuple:
       let children = mirror.children.map { child in
@@ -226,7 +264,9 @@ private enum DumpKind {
   /// that holds one, and the kind is kept for the type, `nil` included.
   init(of type: Any.Type) {
     // A type's own choice of dump comes first, even an `Int`'s or an array's.
-    if type is any CustomDumpRepresentable.Type || type is any KeyedDumpCollection.Type {
+    if type is any CustomDumpRepresentable.Type || type is any KeyedDumpCollection.Type
+      || type is any CustomDumpStringConvertible.Type || type is any CustomDumpReflectable.Type
+    {
       self = .other
     } else if type == Int.self {
       self = .int

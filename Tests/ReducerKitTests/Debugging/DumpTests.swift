@@ -184,4 +184,12 @@ import Testing
         """
     )
   }
+
+  @Test func dumpsIntoAStringAndIntoAnOutputStream() {
+    #expect(String(customDumping: [1, 2]) == "[1, 2]")
+    var log = "state: "
+    let value = customDump(User.Manager(name: "A"), to: &log)
+    #expect(log == #"state: DumpTests.User.Manager(name: "A")"#)
+    #expect(value.name == "A")
+  }
 }
