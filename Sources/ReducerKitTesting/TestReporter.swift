@@ -80,6 +80,12 @@ package func recordTestFailure(
   }
 }
 
+/// Records a failure at a captured call site (see ``recordTestFailure(_:fileID:filePath:line:column:)``).
+func recordTestFailure(_ message: String, at site: CallSite) {
+  recordTestFailure(
+    message, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
+}
+
 /// Records something a non-exhaustive test skipped, as a known issue (Swift Testing) or a note on
 /// standard error (XCTest on Linux has no expected failures).
 package func recordTestNote(
