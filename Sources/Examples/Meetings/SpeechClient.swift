@@ -12,11 +12,11 @@ public struct SpeechClient: Sendable {
 
 extension SpeechClient: DependencyKey {
   /// No speech recognizer on this platform: the transcript stays empty.
-  public static let liveValue = SpeechClient { AsyncThrowingStream { $0.finish() } }
+  public static let liveValue = SpeechClient { .finished() }
 
   public static let testValue = SpeechClient(
     transcribe: unimplemented(
-      "SpeechClient.transcribe", placeholder: AsyncThrowingStream { $0.finish() }))
+      "SpeechClient.transcribe", placeholder: .finished()))
 }
 
 extension DependencyValues {
