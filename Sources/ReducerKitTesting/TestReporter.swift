@@ -62,7 +62,9 @@ package func recordTestFailure(
   line: UInt,
   column: UInt
 ) {
-  if Test.current != nil {
+  if Test.current == nil, let expected = ExpectedIssues.current {
+    expected.record(message, fileID: fileID, filePath: filePath, line: line, column: column)
+  } else if Test.current != nil {
     Issue.record(
       Comment(rawValue: message),
       sourceLocation: SourceLocation(

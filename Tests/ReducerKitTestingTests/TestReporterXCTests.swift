@@ -30,6 +30,13 @@ final class TestReporterXCTests: XCTestCase {
       text
     )
     XCTAssertTrue(text.contains(#""send" changed state, but the test expected no change."#), text)
+    XCTAssertTrue(
+      text.contains("TestReporterXCTests.swift:\(FailingFixtureXCTests.expectedIssueLine): error:"),
+      text)
+    XCTAssertTrue(
+      text.contains(
+        #""withExpectedIssue" expected an issue (The row was removed), but none was reported."#),
+      text)
   }
 }
 
@@ -43,5 +50,16 @@ final class FailingFixtureXCTests: XCTestCase {
     }
     let store = TestStore(initialState: Counter.State()) { Counter() }
     await store.send(.view(.incrementTapped))
+  }
+}
+
+/// Expects an issue that never comes; runs only inside ``TestReporterXCTests``' child process.
+extension FailingFixtureXCTests {
+  static let expectedIssueLine = #line + 5
+  func testExpectedIssueThatIsNotReported() {
+    guard ProcessInfo.processInfo.environment[TestReporterXCTests.fixtureVariable] != nil else {
+      return
+    }
+    withExpectedIssue("The row was removed") {}
   }
 }
