@@ -51,4 +51,50 @@ extension IdentifiedArray {
     positions.reserveCapacity(expected)
     for element in newElements { append(element) }
   }
+
+  /// Replaces the element at `index` with `element`, which has the same id; returns the element
+  /// it replaced.
+  ///
+  /// ```swift
+  /// let original = state.todos.update(edited, at: 0)
+  /// ```
+  ///
+  /// An element with another id is a runtime warning and is rejected (as swift-identified-
+  /// collections' precondition would trap): the array is unchanged, and the element at `index`
+  /// is returned.
+  ///
+  /// - Precondition: `index` is a valid position, as for `subscript(position:)`.
+  /// - Complexity: O(1)
+  @inlinable
+  @discardableResult
+  public mutating func update(_ element: Element, at index: Int) -> Element {
+    let newID = readID(of: element)
+    guard newID == storedIDs[index] else {
+      rejectMismatch(newID, under: storedIDs[index], api: "update(_:at:)")
+      return storedElements[index]
+    }
+    var replaced = element
+    swap(&replaced, &storedElements[index])
+    return replaced
+  }
+
+  /// Removes the element with `element`'s id (whatever its other fields hold); returns it, or
+  /// `nil` when there is none.
+  ///
+  /// - Complexity: O(n)
+  @inlinable
+  @discardableResult
+  public mutating func remove(_ element: Element) -> Element? {
+    remove(id: readID(of: element))
+  }
+
+  /// Whether an element with `element`'s id is in the array (its other fields may differ), as
+  /// swift-identified-collections answers; compare `array[id: element.id] == element` for an
+  /// equal element.
+  ///
+  /// - Complexity: O(1)
+  @inlinable
+  public func contains(_ element: Element) -> Bool {
+    positions[readID(of: element)] != nil
+  }
 }

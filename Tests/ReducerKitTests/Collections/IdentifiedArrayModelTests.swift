@@ -79,13 +79,15 @@ import Testing
     case appendContentsOf([Item])
     case reverse
     case removeSubrange(Range<Int>)
+    case updateAt(Int, Item)
+    case removeElement(Item)
 
     static func random(model: [Item], using random: inout SeededGenerator) -> Operation {
       let newID = Int.random(in: 0..<40, using: &random)
       let value = Int.random(in: 0..<10, using: &random)
       let existingID = model.randomElement(using: &random)?.id ?? newID
       let position = model.isEmpty ? nil : Int.random(in: 0..<model.count, using: &random)
-      switch Int.random(in: 0..<23, using: &random) {
+      switch Int.random(in: 0..<25, using: &random) {
       case 0, 1, 2: return .append(Item(id: newID, value: value))
       case 3:
         return .insert(
@@ -130,7 +132,13 @@ import Testing
           return .appendContentsOf(
             [Item(id: id, value: value), Item(id: newID, value: value + 1), Item(id: 41, value: 0)])
         }
+      case 20:
+        guard let position else { return .sort }
+        let id = Bool.random(using: &random) ? model[position].id : newID  // often a mismatch
+        return .updateAt(position, Item(id: id, value: value))
       case 21: return .reverse
+      case 23:
+        return .removeElement(Item(id: Bool.random(using: &random) ? existingID : newID, value: 9))
       case 22:
         let bounds = [
           Int.random(in: 0...model.count, using: &random),
@@ -175,6 +183,8 @@ import Testing
       case .appendContentsOf(let items): array.append(contentsOf: items)
       case .reverse: array.reverse()
       case .removeSubrange(let bounds): array.removeSubrange(bounds)
+      case .updateAt(let index, let item): array.update(item, at: index)
+      case .removeElement(let item): array.remove(item)
       }
     }
 
@@ -235,6 +245,9 @@ import Testing
         for item in items where !model.contains(where: { $0.id == item.id }) { model.append(item) }
       case .reverse: model.reverse()
       case .removeSubrange(let bounds): model.removeSubrange(bounds)
+      case .updateAt(let index, let item):
+        if model[index].id == item.id { model[index] = item }  // else rejected
+      case .removeElement(let item): model.removeAll { $0.id == item.id }  // by id alone
       }
     }
 
@@ -244,7 +257,8 @@ import Testing
       switch self {
       case .setByID(let id, let item?): item.id != id
       case .changeIDByID(let id, let newID): model.contains { $0.id == id } && id != newID
-      case .setAtPosition(let index, let item): model[index].id != item.id
+      case .setAtPosition(let index, let item), .updateAt(let index, let item):
+        model[index].id != item.id
       case .changeIDAtPosition(let index, let newID): model[index].id != newID
       default: false
       }
