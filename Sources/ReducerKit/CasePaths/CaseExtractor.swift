@@ -13,6 +13,8 @@ final class CaseExtractor<Root, Value>: Sendable {
   private let site: SourceSite
   @usableFromInline let resolution = Atomic<UInt64>(0)
   private let candidates = LockedState<[UInt32]?>(nil)
+  /// Made from a case pattern that names no case: nothing can be embedded.
+  let isUnresolvedPattern: Bool
 
   @usableFromInline static var resolvedBit: UInt64 { 1 << 63 }
   @usableFromInline static var indirectBit: UInt64 { 1 << 62 }
@@ -26,6 +28,7 @@ final class CaseExtractor<Root, Value>: Sendable {
     self.embed = embed
     self.site = site
     customExtract = nil
+    isUnresolvedPattern = false
   }
 
   @usableFromInline
@@ -33,6 +36,33 @@ final class CaseExtractor<Root, Value>: Sendable {
     self.embed = embed
     customExtract = extract
     site = SourceSite(fileID: #fileID, filePath: #filePath, line: #line, column: #column)
+    isUnresolvedPattern = false
+  }
+
+  /// An extractor of the case with `tag` of `layout`, known in advance (the case a case pattern
+  /// names), embedding with `embed`.
+  init(
+    tag: UInt32, layout: EnumLayout, embed: @escaping @Sendable (Value) -> Root, site: SourceSite
+  ) {
+    self.embed = embed
+    self.site = site
+    customExtract = nil
+    isUnresolvedPattern = false
+    resolve(tag: tag, layout: layout)
+  }
+
+  /// An extractor of no case (a case pattern that names none, already reported): it extracts
+  /// nothing, and its embedding function must never be called.
+  init(unresolved reason: String, site: SourceSite) {
+    embed = { _ in
+      // NB: unreachable through the operators: a child that never receives an action runs no
+      // effect that could send one; `store.scope` checks the path before embedding.
+      preconditionFailure(reason)
+    }
+    self.site = site
+    customExtract = nil
+    isUnresolvedPattern = true
+    resolution.store(Self.neverBit, ordering: .relaxed)
   }
 
   /// The tag of this path's case, once the first extraction worked it out.

@@ -57,6 +57,34 @@ indirect enum ValueConstruction {
   }
 }
 
+/// A function building the case with `tag` of the enum `Root` from its payload, as the case's
+/// constructor would: the payload written at the start of the value (or, for an `indirect` case,
+/// into a box the value refers to), then the tag put on.
+///
+/// NB: for a case found by name at run time (a case pattern given to an operator), where no
+/// constructor is at hand; the caller checked that the case's payload is a `Payload`. Inlinable,
+/// to be specialized for the app's types (see `AnyCasePath.caseConstructor(tag:isIndirect:)`).
+@inlinable
+func caseConstructor<Root, Payload>(
+  of _: Root.Type, tag: UInt32, payload _: Payload.Type, isIndirect: Bool
+) -> @Sendable (Payload) -> Root {
+  let metadata = EnumMetadata(unchecked: Root.self)
+  return { payload in
+    withUnsafeTemporaryAllocation(of: Root.self, capacity: 1) { buffer in
+      let address = UnsafeMutableRawPointer(buffer.baseAddress!)
+      if isIndirect {
+        let box = reducerkit_alloc_box(unsafeBitCast(Payload.self, to: UnsafeRawPointer.self))
+        box.value.initializeMemory(as: Payload.self, repeating: payload, count: 1)
+        address.storeBytes(of: box.object, as: UnsafeMutableRawPointer.self)
+      } else {
+        address.initializeMemory(as: Payload.self, repeating: payload, count: 1)
+      }
+      metadata.injectTag(tag, at: address)
+      return buffer.baseAddress!.move()
+    }
+  }
+}
+
 /// The element types and byte offsets of a tuple type, or `nil` for a type that is not a tuple.
 ///
 /// NB: the offsets are computed (each element after the previous one, at its alignment, as the
