@@ -108,6 +108,78 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
+  /// Scopes into the field at `state`, for the child actions in the case `action` names, as
+  /// TCA writes it: `Scope(state: \.counter, action: \.counter) { Counter() }`.
+  ///
+  /// The case is checked when the scope is built: a pattern that names no case whose payload is
+  /// the child's action is a runtime warning, and the child then receives nothing.
+  @inlinable
+  public init<ChildState, ChildAction>(
+    state toChildState: WritableKeyPath<ParentState, ChildState>,
+    action toChildAction: KeyPath<CasePattern<ParentAction>, CasePattern<ParentAction>>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.init(
+      state: toChildState,
+      action: AnyCasePath(
+        pattern: toChildAction, api: "Scope",
+        site: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column),
+        constructor: AnyCasePath.caseConstructor),
+      child: child, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Scopes into the case of an enum state built by `state`, for the child actions in the case
+  /// `action` names: `Scope(state: State.editor, action: \.editor) { Editor() }`.
+  @inlinable
+  public init<ChildState, ChildAction>(
+    state toChildState: @escaping @Sendable (ChildState) -> ParentState,
+    action toChildAction: KeyPath<CasePattern<ParentAction>, CasePattern<ParentAction>>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.init(
+      state: AnyCasePath(
+        toChildState, fileID: fileID, filePath: filePath, line: line, column: column),
+      action: AnyCasePath(
+        pattern: toChildAction, api: "Scope",
+        site: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column),
+        constructor: AnyCasePath.caseConstructor),
+      child: child, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Scopes into the case of an enum state and the child actions in the cases named by case
+  /// patterns, as TCA writes it: `Scope(state: \.editor, action: \.editor) { Editor() }`.
+  // NB: disfavored, so that a key path to a field of a struct state (which a pattern, taking
+  // any name, would also accept) picks the field form.
+  @_disfavoredOverload
+  @inlinable
+  public init<ChildState, ChildAction>(
+    state toChildState: KeyPath<CasePattern<ParentState>, CasePattern<ParentState>>,
+    action toChildAction: KeyPath<CasePattern<ParentAction>, CasePattern<ParentAction>>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    self.init(
+      state: AnyCasePath(
+        pattern: toChildState, api: "Scope", site: site,
+        constructor: AnyCasePath.caseConstructor),
+      action: AnyCasePath(
+        pattern: toChildAction, api: "Scope", site: site,
+        constructor: AnyCasePath.caseConstructor),
+      child: child, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
   @inlinable
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = toChildAction.extract(from: action) else { return .none }

@@ -40,6 +40,34 @@ extension Reducer where Action: Sendable {
 }
 
 extension Reducer where Action: Sendable {
+  /// `forEach(_:action:element:fileID:filePath:line:column:)` with the element actions' case
+  /// named by a case pattern, as TCA writes it: `.forEach(\.rows, action: \.rows) { Row() }`.
+  ///
+  /// The case is checked when the reducer is built: a pattern that names no case whose payload
+  /// is the element's `IdentifiedAction` is a runtime warning, and the elements then receive
+  /// nothing.
+  @inlinable
+  public func forEach<ElementState, ElementAction, ID: Hashable & Sendable, Element: Reducer>(
+    _ toElements: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
+    action toElementAction: KeyPath<CasePattern<Action>, CasePattern<Action>>,
+    @ReducerBuilder<ElementState, ElementAction> element: () -> Element,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> ForEachReducer<Self, ID, Element>
+  where Element.State == ElementState, Element.Action == ElementAction {
+    let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    return forEach(
+      toElements,
+      action: AnyCasePath(
+        pattern: toElementAction, api: "forEach", site: site,
+        constructor: AnyCasePath.caseConstructor),
+      element: element, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+}
+
+extension Reducer where Action: Sendable {
   /// `forEach(_:action:element:fileID:filePath:line:column:)` for element actions extracted
   /// by a case path built by hand.
   public func forEach<ElementState, ElementAction, ID: Hashable & Sendable, Element: Reducer>(

@@ -45,6 +45,68 @@ extension Reducer where Action: Sendable {
 }
 
 extension Reducer where Action: Sendable {
+  /// `ifLet(_:action:destination:fileID:filePath:line:column:)` with the presentation case
+  /// named by a case pattern, as TCA writes it:
+  /// `.ifLet(\.$destination, action: \.destination) { Destination() }`.
+  ///
+  /// The case is checked when the reducer is built: a pattern that names no case whose payload
+  /// is the child's `PresentationAction` is a runtime warning, and the child then receives
+  /// nothing.
+  @inlinable
+  public func ifLet<ChildState, ChildAction, Child: Reducer>(
+    _ toPresentationState: WritableKeyPath<State, Presents<ChildState>>,
+    action toPresentationAction: KeyPath<CasePattern<Action>, CasePattern<Action>>,
+    @ReducerBuilder<ChildState, ChildAction> destination: () -> Child,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> PresentationReducer<Self, Child>
+  where Child.State == ChildState, Child.Action == ChildAction {
+    let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    return ifLet(
+      toPresentationState,
+      action: AnyCasePath(
+        pattern: toPresentationAction, api: "ifLet", site: site,
+        constructor: AnyCasePath.caseConstructor),
+      destination: destination, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Presents an alert in the case a case pattern names, as TCA writes it:
+  /// `.ifLet(\.$alert, action: \.alert)`. The alert is set to `nil` after the parent reduced
+  /// any of its buttons' actions.
+  public func ifLet<ButtonAction>(
+    _ toPresentationState: WritableKeyPath<State, Presents<AlertState<ButtonAction>>>,
+    action toPresentationAction: KeyPath<CasePattern<Action>, CasePattern<Action>>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> PresentationReducer<Self, EmptyReducer<AlertState<ButtonAction>, ButtonAction>> {
+    ifLet(
+      toPresentationState, action: toPresentationAction, destination: { EmptyReducer() },
+      fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Presents a confirmation dialog in the case a case pattern names:
+  /// `.ifLet(\.$dialog, action: \.dialog)`.
+  public func ifLet<ButtonAction>(
+    _ toPresentationState: WritableKeyPath<State, Presents<ConfirmationDialogState<ButtonAction>>>,
+    action toPresentationAction: KeyPath<CasePattern<Action>, CasePattern<Action>>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> PresentationReducer<
+    Self, EmptyReducer<ConfirmationDialogState<ButtonAction>, ButtonAction>
+  > {
+    ifLet(
+      toPresentationState, action: toPresentationAction, destination: { EmptyReducer() },
+      fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+}
+
+extension Reducer where Action: Sendable {
   /// Presents state that has no reducer of its own, such as an ``AlertState`` or a
   /// ``ConfirmationDialogState``: its `.dismiss`, and the actions of its buttons, reach the
   /// parent, after which the alert or dialog is set to `nil`.

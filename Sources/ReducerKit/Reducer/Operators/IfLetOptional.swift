@@ -40,6 +40,32 @@ extension Reducer where Action: Sendable {
 }
 
 extension Reducer where Action: Sendable {
+  /// `ifLet(_:action:then:fileID:filePath:line:column:)` with the child's case named by a case
+  /// pattern, as TCA writes it: `.ifLet(\.child, action: \.child) { Child() }`.
+  ///
+  /// The case is checked when the reducer is built: a pattern that names no case whose payload
+  /// is the child's action is a runtime warning, and the child then receives nothing.
+  @inlinable
+  public func ifLet<ChildState, ChildAction, Child: Reducer>(
+    _ toChildState: WritableKeyPath<State, ChildState?>,
+    action toChildAction: KeyPath<CasePattern<Action>, CasePattern<Action>>,
+    @ReducerBuilder<ChildState, ChildAction> then child: () -> Child,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> OptionalChildReducer<Self, Child>
+  where Child.State == ChildState, Child.Action == ChildAction {
+    let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    return ifLet(
+      toChildState,
+      action: AnyCasePath(
+        pattern: toChildAction, api: "ifLet", site: site, constructor: AnyCasePath.caseConstructor),
+      then: child, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+}
+
+extension Reducer where Action: Sendable {
   /// `ifLet(_:action:then:fileID:filePath:line:column:)` for child actions extracted by a case
   /// path built by hand.
   public func ifLet<ChildState, ChildAction, Child: Reducer>(

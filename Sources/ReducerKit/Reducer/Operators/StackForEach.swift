@@ -40,6 +40,33 @@ extension Reducer where Action: Sendable {
 }
 
 extension Reducer where Action: Sendable {
+  /// `forEach(_:action:destination:fileID:filePath:line:column:)` with the stack actions' case
+  /// named by a case pattern, as TCA writes it: `.forEach(\.path, action: \.path) { Path() }`.
+  ///
+  /// The case is checked when the reducer is built: a pattern that names no case whose payload
+  /// is the stack's `StackAction` is a runtime warning, and the stack then receives nothing.
+  @inlinable
+  public func forEach<ElementState, ElementAction, Element: Reducer>(
+    _ toStack: WritableKeyPath<State, StackState<ElementState>>,
+    action toStackAction: KeyPath<CasePattern<Action>, CasePattern<Action>>,
+    @ReducerBuilder<ElementState, ElementAction> destination: () -> Element,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> StackForEachReducer<Self, Element>
+  where Element.State == ElementState, Element.Action == ElementAction {
+    let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    return forEach(
+      toStack,
+      action: AnyCasePath(
+        pattern: toStackAction, api: "forEach", site: site,
+        constructor: AnyCasePath.caseConstructor),
+      destination: destination, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+}
+
+extension Reducer where Action: Sendable {
   /// `forEach(_:action:destination:fileID:filePath:line:column:)` for stack actions extracted
   /// by a case path built by hand.
   public func forEach<ElementState, ElementAction, Element: Reducer>(
