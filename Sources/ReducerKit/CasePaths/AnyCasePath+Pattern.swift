@@ -76,6 +76,14 @@ extension AnyCasePath {
 }
 
 extension CasePattern {
+  /// The payload type of the one case this pattern names, if it names one case with a payload.
+  func singleCasePayloadType() -> Any.Type? {
+    guard steps.count == 1, case .name(let name) = steps[0],
+      let layout = EnumLayout.of(Root.self)
+    else { return nil }
+    return layout.cases.first { $0.name == name }?.payloadType
+  }
+
   /// The one case this pattern names, when its payload is a `Value`.
   func singleCase<Value>(withPayload _: Value.Type) -> Result<
     (tag: UInt32, layout: EnumLayout, isIndirect: Bool), CasePatternEmbedFailure

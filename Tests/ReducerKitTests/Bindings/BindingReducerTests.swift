@@ -93,6 +93,43 @@ struct CategorizedForm: Reducer {
     }
     await store.send(.view(.saveTapped))
   }
+
+  /// The same feature, its view case named by a case pattern, as TCA writes it.
+  struct PatternForm: Reducer {
+    typealias State = CategorizedForm.State
+    typealias Action = CategorizedForm.Action
+    var body: some ReducerOf<Self> {
+      BindingReducer(action: \.view)
+    }
+  }
+
+  @Test func appliesBindingsInTheCaseAPatternNames() async {
+    let store = TestStore(initialState: CategorizedForm.State()) { PatternForm() }
+    await store.send(.view(.set(\.name, "Blob"))) { $0.name = "Blob" }
+    await store.send(.view(.saveTapped))
+  }
+
+  /// A pattern naming a case that holds no binding actions of this state.
+  struct MisnamedForm: Reducer {
+    typealias State = CategorizedForm.State
+    enum Action: Equatable, Sendable {
+      case view(CategorizedForm.Action.View)
+      case other(Int)
+    }
+    var body: some ReducerOf<Self> {
+      BindingReducer(action: \.other)
+    }
+  }
+
+  @Test func aPatternNamingNoBindableCaseIsAWarningAndAppliesNothing() async {
+    await withKnownIssue {
+      let store = TestStore(initialState: CategorizedForm.State()) { MisnamedForm() }
+      await store.send(.view(.set(\.name, "Blob")))
+    } matching: { issue in
+      issue.comments.first?.rawValue.hasPrefix(
+        #""BindingReducer" was given the case pattern \.other, which names no case of"#) == true
+    }
+  }
 }
 
 /// Scenarios after TCA's BindingReducerTests.
