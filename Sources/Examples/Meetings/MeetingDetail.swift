@@ -17,7 +17,7 @@ public struct MeetingDetail: Reducer {
     }
     public init() {}
     public var body: some ReducerOf<Self> {
-      Scope(state: State.edit, action: Action.edit) { MeetingForm() }
+      Scope(state: \.edit, action: \.edit) { MeetingForm() }
     }
   }
 
@@ -95,6 +95,6 @@ public struct MeetingDetail: Reducer {
         return .none
       }
     }
-    .ifLet(\.$destination, action: Action.destination) { Destination() }
+    .ifLet(\.$destination, action: \.destination) { Destination() }
   }
 }

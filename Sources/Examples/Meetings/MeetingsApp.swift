@@ -14,8 +14,8 @@ public struct MeetingsApp: Reducer {
     }
     public init() {}
     public var body: some ReducerOf<Self> {
-      Scope(state: State.detail, action: Action.detail) { MeetingDetail() }
-      Scope(state: State.record, action: Action.record) { RecordMeeting() }
+      Scope(state: \.detail, action: \.detail) { MeetingDetail() }
+      Scope(state: \.record, action: \.record) { RecordMeeting() }
     }
   }
 
@@ -34,7 +34,7 @@ public struct MeetingsApp: Reducer {
   public init() {}
 
   public var body: some ReducerOf<Self> {
-    Scope(state: \.list, action: Action.list) { MeetingsList() }
+    Scope(state: \.list, action: \.list) { MeetingsList() }
     Reduce { state, action in
       switch action {
       case .list(.delegate(.showMeeting(let id))):
@@ -47,6 +47,6 @@ public struct MeetingsApp: Reducer {
         return .none
       }
     }
-    .forEach(\.path, action: Action.path) { Path() }
+    .forEach(\.path, action: \.path) { Path() }
   }
 }

@@ -56,6 +56,6 @@ public struct MeetingsList: Reducer {
         return .none
       }
     }
-    .ifLet(\.$addMeeting, action: Action.addMeeting) { MeetingForm() }
+    .ifLet(\.$addMeeting, action: \.addMeeting) { MeetingForm() }
   }
 }

@@ -109,7 +109,7 @@ public struct RecordMeeting: Reducer {
         return .none
       }
     }
-    .ifLet(\.$alert, action: Action.alert)
+    .ifLet(\.$alert, action: \.alert)
   }
 
   private func advanceSpeaker(_ state: inout State, in meeting: Meeting) -> Effect<Action> {

@@ -64,7 +64,7 @@ public struct Login: Reducer {
         }
       }
     }
-    .ifLet(\.$alert, action: Action.alert)
-    .ifLet(\.$twoFactor, action: Action.twoFactor) { TwoFactor() }
+    .ifLet(\.$alert, action: \.alert)
+    .ifLet(\.$twoFactor, action: \.twoFactor) { TwoFactor() }
   }
 }

@@ -34,6 +34,6 @@ public struct NewGame: Reducer {
         return .none
       }
     }
-    .ifLet(\.$game, action: Action.game) { Game() }
+    .ifLet(\.$game, action: \.game) { Game() }
   }
 }

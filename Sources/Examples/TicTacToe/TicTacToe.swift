@@ -42,7 +42,7 @@ public struct TicTacToe: Reducer {
         return .none
       }
     }
-    .ifCaseLet(State.login, action: Action.login) { Login() }
-    .ifCaseLet(State.newGame, action: Action.newGame) { NewGame() }
+    .ifCaseLet(\.login, action: \.login) { Login() }
+    .ifCaseLet(\.newGame, action: \.newGame) { NewGame() }
   }
 }

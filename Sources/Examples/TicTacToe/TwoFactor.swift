@@ -60,6 +60,6 @@ public struct TwoFactor: Reducer {
         }
       }
     }
-    .ifLet(\.$alert, action: Action.alert)
+    .ifLet(\.$alert, action: \.alert)
   }
 }

@@ -110,9 +110,9 @@ public struct VoiceMemos: Reducer {
         return .none
       }
     }
-    .ifLet(\.$alert, action: Action.alert)
-    .ifLet(\.$recordingMemo, action: Action.recordingMemo) { RecordingMemo() }
-    .forEach(\.voiceMemos, action: Action.voiceMemos) { VoiceMemo() }
+    .ifLet(\.$alert, action: \.alert)
+    .ifLet(\.$recordingMemo, action: \.recordingMemo) { RecordingMemo() }
+    .forEach(\.voiceMemos, action: \.voiceMemos) { VoiceMemo() }
   }
 
   private static var permissionAlert: AlertState<Action.Alert> {
