@@ -28,17 +28,10 @@ public func expectDifference<T: Equatable>(
   line: UInt = #line,
   column: UInt = #column
 ) {
-  let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
-  do {
-    var expected = try expression()
-    try updateExpectingResult(&expected)
-    try operation()
-    checkChanges(api: "expectDifference", expected, try expression(), message(), at: site)
-  } catch {
-    recordTestFailure(
-      DifferenceFailures.threw(api: "expectDifference", error: error, message: message()),
-      at: site)
-  }
+  checkDifference(
+    api: "expectDifference", expression, message(), operation: operation,
+    changes: updateExpectingResult,
+    at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
 /// Expects the asynchronous `operation` to change a value exactly as `changes` describes.
@@ -89,16 +82,29 @@ public func XCTAssertDifference<T: Equatable>(
   line: UInt = #line,
   column: UInt = #column
 ) {
-  let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  checkDifference(
+    api: "XCTAssertDifference", expression, message(), operation: operation,
+    changes: updateExpectingResult,
+    at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+/// The check behind both synchronous names: the value before, changed by `changes`, must be the
+/// value after `operation`.
+private func checkDifference<T: Equatable>(
+  api: String,
+  _ expression: () throws -> T,
+  _ message: String?,
+  operation: () throws -> Void,
+  changes updateExpectingResult: (inout T) throws -> Void,
+  at site: CallSite
+) {
   do {
     var expected = try expression()
     try updateExpectingResult(&expected)
     try operation()
-    checkChanges(api: "XCTAssertDifference", expected, try expression(), message(), at: site)
+    checkChanges(api: api, expected, try expression(), message, at: site)
   } catch {
-    recordTestFailure(
-      DifferenceFailures.threw(api: "XCTAssertDifference", error: error, message: message()),
-      at: site)
+    recordTestFailure(DifferenceFailures.threw(api: api, error: error, message: message), at: site)
   }
 }
 
