@@ -9,7 +9,9 @@ extension Store {
   /// The child's action type comes from where the store goes (a parameter, an annotated
   /// constant: `let counter: StoreOf<Counter> = store.scope(…)`): unlike TCA's typed case key
   /// path, the pattern does not carry it. Two scopes naming the same field and case return the
-  /// same store while something holds it, wherever they are written.
+  /// same store while something holds it, wherever they are written. Each scope builds the
+  /// pattern's key path and resolves it (about 2 µs; a scope by the case's constructor that
+  /// finds its cached store costs tens of nanoseconds).
   ///
   /// > Important: The pattern must name one case of `Action` whose payload is `ChildAction`;
   /// > that is checked when scoping. One that names no such case is a runtime warning, and
