@@ -78,23 +78,41 @@ extension AnyCasePath {
 extension CasePattern {
   /// The payload type of the one case this pattern names, if it names one case with a payload.
   func singleCasePayloadType() -> Any.Type? {
-    guard steps.count == 1, case .name(let name) = steps[0],
-      let layout = EnumLayout.of(Root.self)
-    else { return nil }
-    return layout.cases.first { $0.name == name }?.payloadType
+    guard let (tag, layout) = try? namedCase().get() else { return nil }
+    return layout.cases[Int(tag)].payloadType
   }
 
   /// The one case this pattern names, when its payload is a `Value`.
   func singleCase<Value>(withPayload _: Value.Type) -> Result<
     (tag: UInt32, layout: EnumLayout, isIndirect: Bool), CasePatternEmbedFailure
   > {
+    namedCase().flatMap { tag, layout in
+      let found = layout.cases[Int(tag)]
+      guard let payload = found.payloadType else {
+        return .failure(
+          CasePatternEmbedFailure(
+            "but \(typeName(Root.self)).\(found.name) has no payload for a "
+              + "\(typeName(Value.self))."))
+      }
+      guard payloadTypesMatch(payload, Value.self) else {
+        return .failure(
+          CasePatternEmbedFailure(
+            "but the payload of \(typeName(Root.self)).\(found.name) is of type "
+              + "\(typeName(payload)), not \(typeName(Value.self))."))
+      }
+      return .success((tag, layout, found.isIndirect))
+    }
+  }
+
+  /// The one case of `Root` this pattern names, whatever its payload.
+  private func namedCase() -> Result<(tag: UInt32, layout: EnumLayout), CasePatternEmbedFailure> {
     guard steps.count == 1, case .name(let name) = steps[0] else {
       return .failure(
         CasePatternEmbedFailure(
           steps.isEmpty
             ? "which names no case."
-            : "which names more than one step: a scope takes the pattern of one case, such "
-              + "as \\.child (for a case inside it, pass a closure, such as "
+            : "which names more than one step: an operator takes the pattern of one case, "
+              + "such as \\.child (for a case inside it, pass a closure, such as "
               + "{ .parent(.child($0)) })."))
     }
     guard let layout = EnumLayout.of(Root.self) else {
@@ -106,18 +124,6 @@ extension CasePattern {
         CasePatternEmbedFailure(
           "but \(typeName(Root.self)) has no case \"\(name)\"; its cases are: \(cases)."))
     }
-    let found = layout.cases[tag]
-    guard let payload = found.payloadType else {
-      return .failure(
-        CasePatternEmbedFailure(
-          "but \(typeName(Root.self)).\(name) has no payload for a \(typeName(Value.self))."))
-    }
-    guard payloadTypesMatch(payload, Value.self) else {
-      return .failure(
-        CasePatternEmbedFailure(
-          "but the payload of \(typeName(Root.self)).\(name) is of type \(typeName(payload)), not "
-            + "\(typeName(Value.self))."))
-    }
-    return .success((UInt32(tag), layout, found.isIndirect))
+    return .success((UInt32(tag), layout))
   }
 }
