@@ -33,14 +33,9 @@ extension Store {
       constructor: AnyCasePath.caseConstructor)
     let key = ScopeKey(statePath: toChildState, action: ClosureIdentity(caseOf: casePath))
     return cachedScope(key, statePath: toChildState) {
-      let field = FieldReader(toChildState)
-      return scoped(
+      scoped(
         initialState: withState { $0[keyPath: toChildState] },
-        update: {
-          $1.pointee = field.read($0)
-          return true
-        },
-        casePath: casePath, site: site)
+        update: Self.fieldUpdate(toChildState), casePath: casePath, site: site)
     }
   }
 
@@ -63,14 +58,8 @@ extension Store {
     return cachedOptionalScope(
       key, statePath: toChildState, initialState: { withState { $0[keyPath: toChildState] } },
       make: { initialState in
-        let field = FieldReader(toChildState)
-        return scoped(
-          initialState: initialState,
-          update: { parent, child in
-            guard let state = field.read(parent) else { return false }
-            child.pointee = state
-            return true
-          },
+        scoped(
+          initialState: initialState, update: Self.optionalFieldUpdate(toChildState),
           casePath: casePath, site: site)
       })
   }
@@ -105,21 +94,5 @@ extension Store {
           at: site)
         return StoreTask()
       })
-  }
-}
-
-extension ClosureIdentity {
-  /// The identity of the case `casePath` embeds into, for a scope cache key: two patterns that
-  /// name one case (or the same pattern written at two places) are one scope.
-  ///
-  /// NB: the tag (plus one; zero for a path that names no case) in the code word and the
-  /// payload's type in the context word: no closure's code lies at an address as low as an
-  /// enum's number of cases, so this never equals a closure's identity, and the type keeps two
-  /// scopes with different child actions apart.
-  @usableFromInline
-  init<Root, Value>(caseOf casePath: AnyCasePath<Root, Value>) {
-    self.init(
-      code: casePath.resolvedTag.map { UInt($0) + 1 } ?? 0,
-      context: UInt(bitPattern: ObjectIdentifier(Value.self)))
   }
 }

@@ -248,15 +248,9 @@ public final class Store<State, Action: Sendable> {
   ) -> Store<ChildState, ChildAction> {
     let key = ScopeKey(statePath: toChildState, action: ClosureIdentity(fromChildAction))
     return cachedScope(key, statePath: toChildState) {
-      let field = FieldReader(toChildState)
-      return scoped(
+      scoped(
         initialState: withState { $0[keyPath: toChildState] },
-        update: {
-          $1.pointee = field.read($0)
-          return true
-        },
-        fromAction: fromChildAction
-      )
+        update: Self.fieldUpdate(toChildState), fromAction: fromChildAction)
     }
   }
 
@@ -279,17 +273,36 @@ public final class Store<State, Action: Sendable> {
     return cachedOptionalScope(
       key, statePath: toChildState, initialState: { withState { $0[keyPath: toChildState] } },
       make: { initialState in
-        let field = FieldReader(toChildState)
-        return scoped(
-          initialState: initialState,
-          update: { parent, child in
-            guard let state = field.read(parent) else { return false }
-            child.pointee = state
-            return true
-          },
-          fromAction: fromChildAction
-        )
+        scoped(
+          initialState: initialState, update: Self.optionalFieldUpdate(toChildState),
+          fromAction: fromChildAction)
       })
+  }
+
+  /// The update of a child store whose state is the field `path` names.
+  @usableFromInline
+  static func fieldUpdate<ChildState>(
+    _ path: KeyPath<State, ChildState>
+  ) -> (UnsafePointer<State>, UnsafeMutablePointer<ChildState>) -> Bool {
+    let field = FieldReader(path)
+    return {
+      $1.pointee = field.read($0)
+      return true
+    }
+  }
+
+  /// The update of a child store whose state is the optional field `path` names: it keeps the
+  /// last state (returning `false`) while the field is `nil`.
+  @usableFromInline
+  static func optionalFieldUpdate<ChildState>(
+    _ path: KeyPath<State, ChildState?>
+  ) -> (UnsafePointer<State>, UnsafeMutablePointer<ChildState>) -> Bool {
+    let field = FieldReader(path)
+    return { parent, child in
+      guard let state = field.read(parent) else { return false }
+      child.pointee = state
+      return true
+    }
   }
 
   /// A store whose state `update` derives from this one's (writing it into the child's

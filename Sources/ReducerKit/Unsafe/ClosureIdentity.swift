@@ -32,3 +32,19 @@ struct ClosureIdentity: Hashable, Sendable {
     self.init(code: words.0, context: words.1)
   }
 }
+
+extension ClosureIdentity {
+  /// The identity of the case `casePath` embeds into, for a scope cache key: two patterns that
+  /// name one case (or the same pattern written at two places) are one scope.
+  ///
+  /// NB: the tag (plus one; zero for a path that names no case) in the code word and the
+  /// payload's type in the context word: no closure's code lies at an address as low as an
+  /// enum's number of cases, so this never equals a closure's identity, and the type keeps two
+  /// scopes with different child actions apart.
+  @usableFromInline
+  init<Root, Value>(caseOf casePath: AnyCasePath<Root, Value>) {
+    self.init(
+      code: casePath.resolvedTag.map { UInt($0) + 1 } ?? 0,
+      context: UInt(bitPattern: ObjectIdentifier(Value.self)))
+  }
+}
