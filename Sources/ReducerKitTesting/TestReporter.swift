@@ -67,9 +67,9 @@ package func recordTestFailure(
   } else if Test.current != nil {
     Issue.record(
       Comment(rawValue: message),
-      sourceLocation: SourceLocation(
-        fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)
-      )
+      sourceLocation: CallSite(
+        fileID: fileID, filePath: filePath, line: line, column: column
+      ).sourceLocation
     )
   } else if TestRunner.isXCTestPass {
     XCTFail(message, file: filePath, line: line)
@@ -103,9 +103,9 @@ package func recordTestNote(
     withKnownIssue {
       Issue.record(
         Comment(rawValue: message),
-        sourceLocation: SourceLocation(
-          fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)
-        )
+        sourceLocation: CallSite(
+          fileID: fileID, filePath: filePath, line: line, column: column
+        ).sourceLocation
       )
     }
   } else {
@@ -132,4 +132,12 @@ enum TestRunner {
     guard let first = arguments.first, first.hasSuffix(".xctest") else { return false }
     return !arguments.contains("swift-testing")
   }()
+}
+
+extension CallSite {
+  /// The site as Swift Testing takes it.
+  var sourceLocation: SourceLocation {
+    SourceLocation(
+      fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column))
+  }
 }

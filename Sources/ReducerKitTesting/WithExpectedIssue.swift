@@ -109,11 +109,3 @@ final class ExpectedIssues: Sendable {
       at: site)
   }
 }
-
-extension CallSite {
-  /// The site as Swift Testing takes it.
-  var sourceLocation: SourceLocation {
-    SourceLocation(
-      fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column))
-  }
-}
