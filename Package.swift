@@ -35,18 +35,22 @@ let package = Package(
     // Example features (not products): built by `swift build`, tested by `swift test`.
     .target(name: "CounterExample", dependencies: ["ReducerKit"], path: "Sources/Examples/Counter"),
     .target(name: "SearchExample", dependencies: ["ReducerKit"], path: "Sources/Examples/Search"),
-    .target(name: "TodosExample", dependencies: ["ReducerKit"], path: "Sources/Examples/Todos"),
+    .target(
+      name: "TodosExample", dependencies: ["ReducerKit", "ExampleTerminal"],
+      path: "Sources/Examples/Todos"),
     .target(
       name: "MeetingsExample", dependencies: ["ReducerKit"], path: "Sources/Examples/Meetings"),
+    // What the example terminal apps share: reading commands and asking alerts' questions.
     .target(
-      name: "TicTacToeExample", dependencies: ["ReducerKit"], path: "Sources/Examples/TicTacToe"),
+      name: "ExampleTerminal", dependencies: ["ReducerKit"], path: "Sources/Examples/Terminal"),
     .target(
-      name: "VoiceMemosExample", dependencies: ["ReducerKit"],
-      path: "Sources/Examples/VoiceMemos"),
-    // `swift run tictactoe`: the TicTacToe app in a terminal.
+      name: "ToolshedExample", dependencies: ["ReducerKit", "ExampleTerminal"],
+      path: "Sources/Examples/Toolshed"),
+    .target(
+      name: "TeaTimersExample", dependencies: ["ReducerKit"], path: "Sources/Examples/TeaTimers"),
+    // `swift run toolshed`: the Toolshed app in a terminal.
     .executableTarget(
-      name: "tictactoe", dependencies: ["TicTacToeExample"],
-      path: "Sources/Examples/TicTacToeApp"),
+      name: "toolshed", dependencies: ["ToolshedExample"], path: "Sources/Examples/ToolshedApp"),
     // `swift run todos`: the Todos feature in a terminal.
     .executableTarget(
       name: "todos", dependencies: ["ReducerKit", "TodosExample"],
@@ -59,8 +63,8 @@ let package = Package(
       name: "ExamplesTests",
       dependencies: [
         "ReducerKit", "ReducerKitTesting", "CounterExample", "SearchExample", "TodosExample",
-        "MeetingsExample", "TicTacToeExample", "VoiceMemosExample", "todos",
-        "tictactoe",
+        "MeetingsExample", "ToolshedExample", "TeaTimersExample", "ExampleTerminal", "todos",
+        "toolshed",
       ]
     ),
     .testTarget(name: "BenchmarkHarnessTests", dependencies: ["BenchmarkHarness"]),

@@ -79,7 +79,7 @@ extension TestStore {
             return payloadDiffers(casePattern, expected: literal, actual: payload)
           }
           return .mismatch(
-            "The payload at \(casePattern) is \(customDump(payload as Any)), not a \(Value.self)."
+            "The payload at \(casePattern) is \(customDump(payload as Any)), not of type \(Value.self)."
           )
         }
       },

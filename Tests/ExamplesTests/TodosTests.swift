@@ -65,8 +65,14 @@ import TodosExample
     }
     await store.send(.todos(.element(id: UUID(1), action: .titleChanged("free-range eggs")))) {
       $0.todos[id: UUID(1)]?.title = "free-range eggs"
+      // Undo takes back the edit alone: the list as it was after the toggle.
+      $0.history.append([Todo.State(id: UUID(0), title: "milk", isComplete: true), Self.eggs])
     }
     await clock.run()
+    await store.send(.view(.undoTapped)) {
+      $0.todos[id: UUID(1)]?.title = "eggs"
+      $0.history.removeLast()
+    }
   }
 
   @Test func deletingAsksFirst() async {

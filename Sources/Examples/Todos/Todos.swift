@@ -2,8 +2,9 @@ import Foundation
 import ReducerKit
 
 /// A todo list: rows with their own reducer, a filter, deletion behind a confirmation dialog,
-/// reordering, undo, and a re-sort that moves completed rows down a second after the last
-/// toggle (a toggle or an edit in the meantime restarts or cancels it).
+/// reordering, undo (of every change to the list, a row's toggle and edit included), and a
+/// re-sort that moves completed rows down a second after the last toggle (a toggle or an edit
+/// in the meantime restarts or cancels it).
 public struct Todos: Reducer {
   public enum Filter: String, CaseIterable, Equatable, Sendable {
     case all, active, completed
@@ -64,6 +65,19 @@ public struct Todos: Reducer {
   public init() {}
 
   public var body: some ReducerOf<Self> {
+    // NB: before the rows' reducer, so that undo keeps the list as it was before a row changed.
+    Reduce { state, action in
+      switch action {
+      case .todos(.element(let id, action: .toggleTapped)) where state.todos[id: id] != nil:
+        state.remember()
+      case .todos(.element(let id, action: .titleChanged(let title)))
+      where state.todos[id: id].map({ $0.title != title }) ?? false:
+        state.remember()
+      default:
+        break
+      }
+      return .none
+    }
     Reduce { state, action in
       switch action {
       case .view(.addTapped(let title)):
@@ -121,11 +135,7 @@ public struct Todos: Reducer {
         state.todos = previous
         return .cancel(id: CancelID.sort)
 
-      case .todos(.element(let id, action: .toggleTapped)):
-        // NB: the row already toggled itself; undo goes back to before that.
-        var before = state.todos
-        before[id: id]?.isComplete.toggle()
-        state.history.append(before)
+      case .todos(.element(_, action: .toggleTapped)):
         return .run { [clock] send in
           try await clock.sleep(for: Self.sortDelay)
           await send(.internal(.sortCompleted))

@@ -1,3 +1,4 @@
+import ExampleTerminal
 import Foundation
 import ReducerKit
 
@@ -5,7 +6,8 @@ import ReducerKit
 /// `Store`, the list is printed after each change, and it is saved as JSON after each change.
 ///
 /// Commands: `add <title>`, `done <n>`, `edit <n> <title>`, `delete <n>`, `clear`,
-/// `move <n> <m>`, `filter all|active|completed`, `undo`, `list`, `help`, `quit`.
+/// `move <n> <m>`, `filter all|active|completed`, `undo`, `list`, `help`, `quit`. Blank lines
+/// are ignored; a command typed at a `[y/N]` question answers it "no" and then runs.
 @MainActor
 public final class TodosTerminal {
   let store: StoreOf<Todos>
@@ -45,10 +47,9 @@ public final class TodosTerminal {
   /// Runs one command line; `confirm` reads the answer to a confirmation. Returns false when
   /// the user quit.
   public func handle(_ line: String, confirm: () -> String?) async -> Bool {
-    let words = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
-    guard let command = words.first?.lowercased() else { return true }
-    let rest = words.dropFirst().joined(separator: " ")
-    switch command {
+    guard let input = TerminalInput(line) else { return true }
+    let words = input.arguments
+    switch input.command {
     case "quit", "exit":
       return false
     case "help":
@@ -56,26 +57,34 @@ public final class TodosTerminal {
     case "list":
       printList()
     case "add":
-      guard !rest.isEmpty else { return fail("\"add\" needs a title, as in \"add milk\".") }
-      await perform(.view(.addTapped(title: rest)))
+      guard !input.rest.isEmpty else { return fail("\"add\" needs a title, as in \"add milk\".") }
+      await perform(.view(.addTapped(title: input.rest)))
     case "done":
-      guard let todo = todo(at: words.dropFirst().first) else { return true }
+      guard let todo = todo(at: words.first, command: "done") else { return true }
       await perform(.todos(.element(id: todo.id, action: .toggleTapped)))
     case "edit":
-      guard let todo = todo(at: words.dropFirst().first) else { return true }
-      let title = words.dropFirst(2).joined(separator: " ")
-      guard !title.isEmpty else { return fail("\"edit\" needs a number and a new title.") }
+      guard let todo = todo(at: words.first, command: "edit") else { return true }
+      let title = words.dropFirst().joined(separator: " ")
+      guard !title.isEmpty else {
+        return fail("\"edit\" needs a number and a new title, as in \"edit 1 oat milk\".")
+      }
+      guard title != todo.title else { return fail("Todo \(words[0]) is “\(title)” already.") }
       await perform(.todos(.element(id: todo.id, action: .titleChanged(title))))
     case "delete":
-      guard let todo = todo(at: words.dropFirst().first) else { return true }
-      await perform(.view(.deleteTapped(id: todo.id)), confirm: confirm)
+      guard let todo = todo(at: words.first, command: "delete") else { return true }
+      return await perform(.view(.deleteTapped(id: todo.id)), confirm: confirm)
     case "clear":
-      await perform(.view(.clearCompletedTapped), confirm: confirm)
+      guard store.todos.contains(where: \.isComplete) else {
+        return fail("Nothing to clear: no todo is done. \"done <n>\" marks todo n done.")
+      }
+      return await perform(.view(.clearCompletedTapped), confirm: confirm)
     case "move":
-      guard words.count == 3, let target = Int(words[2]) else {
+      guard words.count == 2, let target = Int(words[1]) else {
         return fail("\"move\" needs two row numbers, as in \"move 3 1\".")
       }
-      guard let todo = todo(at: words[1]), let from = index(of: todo) else { return true }
+      guard let todo = todo(at: words[0], command: "move"), let from = index(of: todo) else {
+        return true
+      }
       // Both numbers are rows of the list as shown (under the current filter).
       let visible = store.visibleTodos
       guard target >= 1, target <= visible.count, let to = index(of: visible[target - 1]) else {
@@ -83,15 +92,15 @@ public final class TodosTerminal {
       }
       await perform(.view(.moved(from: [from], to: to > from ? to + 1 : to)))
     case "filter":
-      guard let filter = Todos.Filter(rawValue: rest.lowercased()) else {
-        return fail("\"filter\" takes all, active or completed.")
+      guard let filter = Todos.Filter(rawValue: input.rest.lowercased()) else {
+        return fail("\"filter\" takes all, active or completed, as in \"filter active\".")
       }
       await perform(.view(.filterChanged(filter)))
     case "undo":
       guard !store.history.isEmpty else { return fail("Nothing to undo.") }
       await perform(.view(.undoTapped))
     default:
-      return fail("Unknown command \"\(command)\". \(Self.commands)")
+      return fail("Unknown command \"\(printable(input.word))\". \(Self.commands)")
     }
     return true
   }
@@ -105,18 +114,27 @@ public final class TodosTerminal {
     return true
   }
 
-  /// The todo shown as row `text` (1-based) under the current filter.
-  private func todo(at text: String?) -> Todo.State? {
+  /// The todo shown as row `text` (1-based) under the current filter, or nil after saying why.
+  private func todo(at text: String?, command: String) -> Todo.State? {
     let visible = store.visibleTodos
     guard let text, let number = Int(text) else {
-      _ = fail("Give the todo's number, as in \"done 1\".")
+      _ = fail("Give the todo's number, as in \"\(command) 1\".")
       return nil
     }
     guard number >= 1, number <= visible.count else {
-      _ = fail(
-        visible.isEmpty
-          ? "There is no todo \(number): the list is empty."
-          : "There is no todo \(number): the list has \(visible.count).")
+      let all = store.todos.count
+      let message =
+        if visible.count == all {
+          all == 0
+            ? "There is no todo \(number): the list is empty. \"add <title>\" adds one."
+            : "There is no todo \(number): the list has \(all)."
+        } else {
+          """
+          There is no todo \(number) under the \(store.filter.rawValue) filter: it shows \
+          \(visible.count) of \(all). "filter all" shows them all.
+          """
+        }
+      _ = fail(message)
       return nil
     }
     return visible[number - 1]
@@ -126,21 +144,25 @@ public final class TodosTerminal {
     store.todos.firstIndex { $0.id == todo.id }
   }
 
-  /// Sends `action`, waits for its effects, answers a confirmation dialog it raised, then
-  /// saves and prints the list if it changed.
-  private func perform(_ action: Todos.Action, confirm: () -> String? = { nil }) async {
+  /// Sends `action`, waits for its effects, asks the question of a confirmation dialog it
+  /// raised, then saves and prints the list if it changed. A command typed instead of an answer
+  /// runs next; returns false when that command quit.
+  @discardableResult
+  private func perform(_ action: Todos.Action, confirm: () -> String? = { nil }) async -> Bool {
     let before = store.withState { ($0.todos, $0.filter) }
     await store.send(action).finish()
+    var typed: String?
     if let dialog = store.dialog {
-      write("\(dialog.title.string) [y/N]")
-      let answer = confirm()?.lowercased()
-      let button = (answer == "y" || answer == "yes") ? dialog.buttons.first : dialog.buttons.last
-      if let button { await store.send(.dialog(button.presentationAction)).finish() }
+      let question = TerminalQuestion(dialog, write: write, ask: confirm)
+      await store.send(.dialog(question.choice)).finish()
+      if case .dismiss = question.choice, question.typedCommand == nil { write("Nothing changed.") }
+      typed = question.typedCommand
     }
     let after = store.withState { ($0.todos, $0.filter) }
-    guard before.0 != after.0 || before.1 != after.1 else { return }
     if before.0 != after.0 { save() }
-    printList()
+    if before.0 != after.0 || before.1 != after.1 { printList() }
+    guard let typed else { return true }
+    return await handle(typed, confirm: confirm)
   }
 
   private func printList() {
