@@ -175,10 +175,32 @@ final class ChangeSignal {
   // that could reach them again; the runtime's checks cost more than the rest of a wake-up.
   @exclusivity(unchecked) private var waiter: CheckedContinuation<Bool, Never>?
   @exclusivity(unchecked) private var timer: Task<Void, Never>?
+  /// How many times ``notify()`` was called.
+  @exclusivity(unchecked) private var notifications = 0
 
   /// Resumes the waiter with `true`.
   func notify() {
+    notifications += 1
     resume(true)
+  }
+
+  /// Suspends until ``notify()``. When `deadline` passes first, lets the work already queued run
+  /// before giving up: `executor`'s jobs, and whatever waits on the main queue ahead of them.
+  /// Returns `false` when that changed nothing, or after `drains` rounds of it that each did.
+  ///
+  /// NB: the main queue is shared with every test running alongside: while another test holds
+  /// it, the deadline passes with this store's effects' work queued behind it, not stuck. Only
+  /// work that is still waiting once everything queued has run has missed the deadline.
+  func wait(
+    until deadline: ContinuousClock.Instant, draining executor: SerialTestExecutor,
+    drains: inout Int
+  ) async -> Bool {
+    if await wait(until: deadline) { return true }
+    guard drains < 100 else { return false }
+    drains += 1
+    let seen = notifications
+    await executor.settle(limit: 1_000)
+    return notifications != seen
   }
 
   /// Suspends until ``notify()``; returns `false` if `deadline` passed first.

@@ -19,8 +19,10 @@ extension TestStore {
     let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
     let limit = timeout ?? self.timeout
     let deadline = ContinuousClock.now + limit
+    var drains = 0
     while !tracking.tracked(in: registry).isEmpty {
-      guard await recorder.changes.wait(until: deadline) else {
+      guard await recorder.changes.wait(until: deadline, draining: executor, drains: &drains)
+      else {
         let message = """
           "finish" timed out after \(limit) with effects still running.
 

@@ -259,6 +259,7 @@ extension TestStore {
   ) async {
     let limit = timeout ?? self.timeout
     let deadline = ContinuousClock.now + limit
+    var drains = 0
     while true {
       if exhaustivity == .on, recorder.hasReceived { break }
       if exhaustivity != .on, recorder.firstReceivedIndex(where: { match($0) == .match }) != nil {
@@ -277,7 +278,8 @@ extension TestStore {
         )
         return
       }
-      guard await recorder.changes.wait(until: deadline) else {
+      guard await recorder.changes.wait(until: deadline, draining: executor, drains: &drains)
+      else {
         fail(
           """
           "receive" expected \(describe()), but none arrived within \(limit).

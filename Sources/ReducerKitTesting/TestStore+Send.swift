@@ -29,7 +29,7 @@ extension TestStore {
     let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
     guard !isDismissed else {
       fail(TestFailures.sendAfterDismissal(action), at: site)
-      return TestStoreTask(storeTask: StoreTask(), timeout: timeout)
+      return TestStoreTask(storeTask: StoreTask(), timeout: timeout, executor: executor)
     }
     checkNoPendingReceivedActions(before: "send", at: site)
     let before = knownState
@@ -48,7 +48,7 @@ extension TestStore {
     )
     advanceKnownState(to: after, step: step)
     await settleEffects()
-    return TestStoreTask(storeTask: storeTask, timeout: timeout)
+    return TestStoreTask(storeTask: storeTask, timeout: timeout, executor: executor)
   }
 
   /// Sends the action a case pattern names, for a case without a payload:
@@ -112,7 +112,7 @@ extension TestStore {
         """,
         at: site
       )
-      return TestStoreTask(storeTask: StoreTask(), timeout: timeout)
+      return TestStoreTask(storeTask: StoreTask(), timeout: timeout, executor: executor)
     }
   }
 

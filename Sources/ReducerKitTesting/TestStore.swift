@@ -27,8 +27,15 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   /// How strictly assertions are checked; ``Exhaustivity/on`` by default.
   public var exhaustivity: Exhaustivity = .on
 
-  /// How long ``receive(_:timeout:assert:fileID:filePath:line:column:)`` and ``finish(timeout:fileID:filePath:line:column:)``
-  /// wait by default.
+  /// How long ``receive(_:timeout:assert:fileID:filePath:line:column:)`` and
+  /// ``finish(timeout:fileID:filePath:line:column:)`` wait by default: one second, as in TCA.
+  ///
+  /// Tests running in parallel share the main queue, where test stores run their effects. When
+  /// the timeout passes, the store first lets the work already queued there run (its effects',
+  /// and other tests' ahead of them), and reports a timeout only if that did not bring what the
+  /// test waits for. So a busy machine or a busy test alongside delays a test; it does not fail
+  /// it. Effects waiting for real time (a network, `Task.sleep`) still count against it: give
+  /// them a test clock.
   public var timeout: Duration
 
   /// Whether the store's effects run serially, one job at a time, in the order they are

@@ -10,6 +10,17 @@ import ReducerKit
 public struct TestStoreTask: Hashable, Sendable {
   let storeTask: StoreTask
   let timeout: Duration
+  /// The store's executor, whose queued work runs before a timeout is reported.
+  let executor: SerialTestExecutor
+
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.storeTask == rhs.storeTask && lhs.timeout == rhs.timeout
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(storeTask)
+    hasher.combine(timeout)
+  }
 
   /// Waits for the effects to finish, failing if they take longer than `timeout`.
   public func finish(
@@ -20,7 +31,7 @@ public struct TestStoreTask: Hashable, Sendable {
     column: UInt = #column
   ) async {
     let limit = timeout ?? self.timeout
-    let finished = await withFirstOf(limit) { await storeTask.finish() }
+    let finished = await withFirstOf(limit, draining: executor) { await storeTask.finish() }
     guard !finished else { return }
     recordTestFailure(
       """
@@ -42,17 +53,22 @@ public struct TestStoreTask: Hashable, Sendable {
   public var isCancelled: Bool { storeTask.isCancelled }
 }
 
-/// Runs `operation` and returns `true` if it finished within `limit`. The operation is not
+/// Runs `operation` and returns `true` if it finished within `limit`, counting the work
+/// `executor` had queued when the limit passed (see ``ChangeSignal``). The operation is not
 /// cancelled when the limit passes (so waiting cannot cancel the effects being waited for).
 @MainActor
-func withFirstOf(_ limit: Duration, _ operation: @escaping @Sendable () async -> Void) async -> Bool
-{
+func withFirstOf(
+  _ limit: Duration, draining executor: SerialTestExecutor,
+  _ operation: @escaping @Sendable () async -> Void
+) async -> Bool {
   let signal = ChangeSignal()
   let waiter = Task { @MainActor in
     await operation()
     signal.notify()
   }
-  let finished = await signal.wait(until: ContinuousClock.now + limit)
+  var drains = 0
+  let finished = await signal.wait(
+    until: ContinuousClock.now + limit, draining: executor, drains: &drains)
   if finished { await waiter.value }
   return finished
 }
