@@ -195,10 +195,13 @@ final class ChangeSignal {
     until deadline: ContinuousClock.Instant, draining executor: SerialTestExecutor,
     drains: inout Int
   ) async -> Bool {
+    // NB: counted before waiting: a change can come after the deadline woke this wait and
+    // before it resumed, and must count.
+    let seen = notifications
     if await wait(until: deadline) { return true }
+    guard notifications == seen else { return true }
     guard drains < 100 else { return false }
     drains += 1
-    let seen = notifications
     await executor.settle(limit: 1_000)
     return notifications != seen
   }

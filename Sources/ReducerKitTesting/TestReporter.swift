@@ -62,7 +62,10 @@ package func recordTestFailure(
   line: UInt,
   column: UInt
 ) {
-  if Test.current == nil, let expected = ExpectedIssues.current {
+  if let capture = IssueCapture.current {
+    capture.append(
+      message, isNote: false, fileID: fileID, filePath: filePath, line: line, column: column)
+  } else if Test.current == nil, let expected = ExpectedIssues.current {
     expected.record(message, fileID: fileID, filePath: filePath, line: line, column: column)
   } else if Test.current != nil {
     Issue.record(
@@ -97,8 +100,9 @@ package func recordTestNote(
   line: UInt,
   column: UInt
 ) {
-  if let capture = TestNotes.capture {
-    capture(message)
+  if let capture = IssueCapture.current {
+    capture.append(
+      message, isNote: true, fileID: fileID, filePath: filePath, line: line, column: column)
   } else if Test.current != nil {
     withKnownIssue {
       Issue.record(
@@ -116,11 +120,6 @@ package func recordTestNote(
       )
     )
   }
-}
-
-/// Where skipped-assertion notes go instead, while a test of the notes themselves runs.
-package enum TestNotes {
-  @TaskLocal package static var capture: (@Sendable (String) -> Void)?
 }
 
 enum TestRunner {

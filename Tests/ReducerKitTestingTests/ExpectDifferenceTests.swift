@@ -32,7 +32,7 @@ import Testing
 
   @Test func failsOnAChangeTheChangesLeaveOut() {
     var counter = Counter()
-    withKnownIssue {
+    expectIssues {
       expectDifference(counter) {
         counter.increment()
       } changes: {
@@ -61,7 +61,7 @@ import Testing
     counter.increment()
     // NB: the expected value starts from the value as it is now, so `isOdd` is not asserted.
     expectDifference(counter) { $0.count = 1 }
-    withKnownIssue {
+    expectIssues {
       expectDifference(counter) { $0.count = 2 }
     }
   }
@@ -74,7 +74,7 @@ import Testing
     } changes: {
       $0.items = ["milk"]
     }
-    await withKnownIssue {
+    await expectIssues {
       await expectDifference(model.state) {
         await model.refresh()
       } changes: {
@@ -86,7 +86,7 @@ import Testing
   struct Broken: Error {}
 
   @Test func anOperationThatThrowsFails() {
-    withKnownIssue {
+    expectIssues {
       expectDifference(Counter()) {
         throw Broken()
       } changes: {

@@ -24,7 +24,7 @@ struct Sleeper: Reducer {
 }
 
 /// The text of a recorded issue.
-func message(_ issue: Issue) -> String {
+func message(_ issue: CapturedIssue) -> String {
   issue.comments.first?.rawValue ?? ""
 }
 
@@ -33,7 +33,7 @@ func message(_ issue: Issue) -> String {
 
   @Test func stateChangedWithoutAnAssertion() async {
     let store = TestStore(initialState: Counter.State()) { Counter() }
-    await withKnownIssue {
+    await expectIssues {
       await store.send(.view(.incrementTapped))
     } matching: { issue in
       message(issue) == """
@@ -57,7 +57,7 @@ func message(_ issue: Issue) -> String {
 
   @Test func stateChangedDifferentlyThanAsserted() async {
     let store = TestStore(initialState: Counter.State()) { Counter() }
-    await withKnownIssue {
+    await expectIssues {
       await store.send(.view(.incrementTapped)) { $0.count = 2 }
     } matching: { issue in
       message(issue) == """
@@ -81,7 +81,7 @@ func message(_ issue: Issue) -> String {
 
   @Test func anAssertionThatChangesNothing() async {
     let store = TestStore(initialState: Counter.State()) { Counter() }
-    await withKnownIssue {
+    await expectIssues {
       await store.send(.view(.cancelFactTapped)) { $0.isLoadingFact = false }
     } matching: { issue in
       message(issue) == """
@@ -96,7 +96,7 @@ func message(_ issue: Issue) -> String {
   @Test func sendingWithReceivedActionsPending() async {
     let store = TestStore(initialState: FanOut.State()) { FanOut() }
     await store.send(.start(1))
-    await withKnownIssue {
+    await expectIssues {
       await store.send(.start(0))
     } matching: { issue in
       message(issue) == """
@@ -114,7 +114,7 @@ func message(_ issue: Issue) -> String {
 
   @Test func receivingWhenNothingCanArrive() async {
     let store = TestStore(initialState: Counter.State()) { Counter() }
-    await withKnownIssue {
+    await expectIssues {
       await store.receive(\.internal.factResponse)
     } matching: { issue in
       message(issue) == """
@@ -130,7 +130,7 @@ func message(_ issue: Issue) -> String {
     let clock = TestClock()
     let store = TestStore(initialState: Sleeper.State()) { Sleeper(clock: clock) }
     await store.send(.sleep)
-    await withKnownIssue {
+    await expectIssues {
       await store.receive(.woke, timeout: .milliseconds(50))
     } matching: { issue in
       message(issue) == """
@@ -146,13 +146,13 @@ func message(_ issue: Issue) -> String {
         all, cancel it, or skip it with "await store.skipInFlightEffects()".
         """
     }
-    await store.skipInFlightEffects()
+    _ = await capturedNotes { await store.skipInFlightEffects() }
   }
 
   @Test func receivingACaseThatDoesNotExist() async {
     let store = TestStore(initialState: Counter.State(count: 9)) { Counter() }
     await store.send(.view(.incrementTapped)) { $0.count = 10 }
-    await withKnownIssue {
+    await expectIssues {
       await store.receive(\.delegate.countReachedEleven)
     } matching: { issue in
       message(issue) == """
@@ -172,7 +172,7 @@ func message(_ issue: Issue) -> String {
   @Test func receivingAnotherCase() async {
     let store = TestStore(initialState: Counter.State(count: 9)) { Counter() }
     await store.send(.view(.incrementTapped)) { $0.count = 10 }
-    await withKnownIssue {
+    await expectIssues {
       await store.receive(\.internal.factResponse)
     } matching: { issue in
       message(issue).contains(
@@ -191,7 +191,7 @@ func message(_ issue: Issue) -> String {
       $0.numberFact.fetch = { "\($0) is a good number" }
     }
     await store.send(.view(.factTapped)) { $0.isLoadingFact = true }
-    await withKnownIssue {
+    await expectIssues {
       await store.receive(\.internal.factResponse.success, "0 is a great number")
     } matching: { issue in
       message(issue).contains(
@@ -210,7 +210,7 @@ func message(_ issue: Issue) -> String {
   @Test func receivingADifferentEquatableAction() async {
     let store = TestStore(initialState: FanOut.State()) { FanOut() }
     await store.send(.start(1))
-    await withKnownIssue {
+    await expectIssues {
       await store.receive(.done(1))
     } matching: { issue in
       message(issue) == """
@@ -234,7 +234,7 @@ func message(_ issue: Issue) -> String {
     let clock = TestClock()
     let store = TestStore(initialState: Sleeper.State()) { Sleeper(clock: clock) }
     await store.send(.sleep)
-    await withKnownIssue {
+    await expectIssues {
       await store.finish(timeout: .milliseconds(50))
     } matching: { issue in
       message(issue).hasPrefix(
@@ -247,13 +247,13 @@ func message(_ issue: Issue) -> String {
         """
       )
     }
-    await store.skipInFlightEffects()
+    _ = await capturedNotes { await store.skipInFlightEffects() }
   }
 
   @Test func finishingWithReceivedActionsNotAsserted() async {
     let store = TestStore(initialState: FanOut.State()) { FanOut() }
     await store.send(.start(2))
-    await withKnownIssue {
+    await expectIssues {
       await store.finish()
     } matching: { issue in
       message(issue) == """
@@ -271,7 +271,7 @@ func message(_ issue: Issue) -> String {
 
   @Test func releasingTheStoreWithEffectsRunning() async {
     let clock = TestClock()
-    await withKnownIssue {
+    await expectIssues {
       let store = TestStore(initialState: Sleeper.State()) { Sleeper(clock: clock) }
       await store.send(.sleep)
     } matching: { issue in
@@ -289,7 +289,7 @@ func message(_ issue: Issue) -> String {
 
   @Test func skippingWhenThereIsNothingToSkip() async {
     let store = TestStore(initialState: Counter.State()) { Counter() }
-    await withKnownIssue {
+    await expectIssues {
       await store.skipReceivedActions()
       await store.skipInFlightEffects()
     } matching: { issue in
@@ -308,7 +308,7 @@ func message(_ issue: Issue) -> String {
 
   @Test func assertingTheWrongState() async {
     let store = TestStore(initialState: Counter.State(count: 1)) { Counter() }
-    withKnownIssue {
+    expectIssues {
       store.assert { $0.count = 2 }
     } matching: { issue in
       message(issue).hasPrefix(
@@ -326,7 +326,7 @@ func message(_ issue: Issue) -> String {
   @Test func anAssertionThatThrows() async {
     struct Oops: Error {}
     let store = TestStore(initialState: Counter.State()) { Counter() }
-    await withKnownIssue {
+    await expectIssues {
       await store.send(.view(.incrementTapped)) { _ in throw Oops() }
     } matching: { issue in
       message(issue) == #"The assertion of "send" threw an error: Oops()"#
@@ -337,7 +337,7 @@ func message(_ issue: Issue) -> String {
     let clock = TestClock()
     let store = TestStore(initialState: Sleeper.State()) { Sleeper(clock: clock) }
     let task = await store.send(.sleep)
-    await withKnownIssue {
+    await expectIssues {
       await task.finish(timeout: .milliseconds(50))
     } matching: { issue in
       message(issue).hasPrefix(
@@ -349,7 +349,7 @@ func message(_ issue: Issue) -> String {
 
   @Test func runtimeWarningsFailTheTest() async {
     let store = TestStore(initialState: Counter.State()) { Counter() }
-    await withKnownIssue {
+    await expectIssues {
       await store.send(.view(.factTapped)) { $0.isLoadingFact = true }
       await store.receive(\.internal.factResponse.failure) { $0.isLoadingFact = false }
     } matching: { issue in

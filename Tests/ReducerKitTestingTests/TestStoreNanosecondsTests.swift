@@ -45,7 +45,7 @@ import Testing
     let clock = TestClock()
     let store = TestStore(initialState: Loader.State()) { Loader(clock: clock) }
     await store.send(.load)
-    await withKnownIssue {
+    await expectIssues {
       await store.receive(.loaded(42), timeout: 1_000_000)
     } matching: { issue in
       issue.comments.first?.rawValue.contains("but none arrived within 0.001 seconds") == true

@@ -39,14 +39,15 @@ extension TestStoreNonExhaustiveTests {
     }
   }
 
-  /// Sends `first` after 10 ms and `second` 10 ms later, on the real clock.
+  /// Sends `first` and then `second`, each some rounds of the store's executor after the last
+  /// (so after the test began waiting for them).
   static func delayed(_ first: Int, _ second: Int) -> Reduce<Int, Int> {
     Reduce { _, action in
       guard action == 0 else { return .none }
       return .run { send in
-        try await Task.sleep(for: .milliseconds(10))
+        for _ in 0..<10 { await Task.yield() }
         await send(first)
-        try await Task.sleep(for: .milliseconds(10))
+        for _ in 0..<10 { await Task.yield() }
         await send(second)
       }
     }
@@ -59,15 +60,18 @@ extension TestStoreNonExhaustiveTests {
   func receivesByCasePattern(mode: Exhaustivity) async {
     let store = TestStore(initialState: Responses.State()) { Responses() }
     store.exhaustivity = mode
-    await store.send(.onAppear)
-    await store.receive(\.response1) {
-      if mode == .on { $0.count = 1 }
-      $0.int = 42
+    let notes = await capturedNotes {
+      await store.send(.onAppear)
+      await store.receive(\.response1) {
+        if mode == .on { $0.count = 1 }
+        $0.int = 42
+      }
+      await store.receive(\.response2) {
+        if mode == .on { $0.count = 2 }
+        $0.string = "Hello"
+      }
     }
-    await store.receive(\.response2) {
-      if mode == .on { $0.count = 2 }
-      $0.string = "Hello"
-    }
+    #expect(notes.count == (mode == .off(showSkippedAssertions: true) ? 2 : 0), "\(notes)")
   }
 
   @Test func receivesActionsThatAreNotEquatable() async {
@@ -91,11 +95,14 @@ extension TestStoreNonExhaustiveTests {
   @Test func receiveAssertsPartOfEachReceivedAction() async {
     let store = TestStore(initialState: Responses.State()) { Responses() }
     store.exhaustivity = .off(showSkippedAssertions: true)
-    await store.send(.onAppear)
-    await store.receive(.response1(42)) { $0.int = 42 }
-    #expect(store.state == Responses.State(count: 2, int: 42, string: "Hello"))
-    await store.receive(.response2("Hello")) { $0.string = "Hello" }
-    #expect(store.state == Responses.State(count: 2, int: 42, string: "Hello"))
+    let notes = await capturedNotes {
+      await store.send(.onAppear)
+      await store.receive(.response1(42)) { $0.int = 42 }
+      #expect(store.state == Responses.State(count: 2, int: 42, string: "Hello"))
+      await store.receive(.response2("Hello")) { $0.string = "Hello" }
+      #expect(store.state == Responses.State(count: 2, int: 42, string: "Hello"))
+    }
+    #expect(notes.count == 2, "\(notes)")
   }
 
   @Test func receiveSkipsTheActionsBeforeTheOneItMatches() async {
@@ -112,38 +119,54 @@ extension TestStoreNonExhaustiveTests {
       shown == [
         "Skipped 1 received action:\n    TestStoreNonExhaustiveTests.Responses.Action.response1(42)"
       ])
-    await store.send(.onAppear)
-    await store.send(.onAppear)
-    #expect(store.state == Responses.State(count: 2, int: 42, string: "Hello"))
+    let later = await capturedNotes {
+      await store.send(.onAppear)
+      await store.send(.onAppear)
+      #expect(store.state == Responses.State(count: 2, int: 42, string: "Hello"))
+      await store.skipReceivedActions()
+    }
+    // Two sends whose changes the test did not assert, and twice two responses not received.
+    let changed = #""send" changed state that the assertion did not mention (skipped)"#
+    let skipped = "Skipped 2 received actions:"
+    #expect(
+      zip(later, [changed, skipped, changed, skipped]).map { $0.hasPrefix($1) } == [
+        true, true, true, true,
+      ])
   }
 
   @Test func aReceiveThatMatchesNothingFailsAndKeepsTheActions() async {
     let store = TestStore(initialState: Responses.State()) { Responses() }
     store.exhaustivity = .off(showSkippedAssertions: true)
-    await store.send(.onAppear)
-    await withKnownIssue {
-      await store.receive(\.onAppear)
-    } matching: { issue in
-      issue.comments.first?.rawValue.hasPrefix(
-        #""receive" expected an action matching \.onAppear, but \#(Self.noMatch)"#) ?? false
+    let notes = await capturedNotes {
+      await store.send(.onAppear)
+      await expectIssues {
+        await store.receive(\.onAppear)
+      } matching: { issue in
+        issue.comments.first?.rawValue.hasPrefix(
+          #""receive" expected an action matching \.onAppear, but \#(Self.noMatch)"#) ?? false
+      }
+      // The failed receive consumed nothing.
+      await store.receive(\.response1)
+      await store.receive(\.response2)
     }
-    // The failed receive consumed nothing.
-    await store.receive(\.response1)
-    await store.receive(\.response2)
+    #expect(notes.count == 2, "\(notes)")
   }
 
   @Test func receivingTheSameActionTwiceFails() async {
     let store = TestStore(initialState: Responses.State()) { Responses() }
     store.exhaustivity = .off(showSkippedAssertions: true)
-    await store.send(.onAppear)
-    await store.receive(\.response2)
-    await withKnownIssue {
+    let notes = await capturedNotes {
+      await store.send(.onAppear)
       await store.receive(\.response2)
-    } matching: { issue in
-      issue.comments.first?.rawValue.hasPrefix(
-        #""receive" expected an action matching \.response2, but none was received and no"#)
-        ?? false
+      await expectIssues {
+        await store.receive(\.response2)
+      } matching: { issue in
+        issue.comments.first?.rawValue.hasPrefix(
+          #""receive" expected an action matching \.response2, but none was received and no"#)
+          ?? false
+      }
     }
+    #expect(notes.count == 2, "\(notes)")
   }
 
   @Test func receiveWaitsForALaterMatchingAction() async {
@@ -157,7 +180,7 @@ extension TestStoreNonExhaustiveTests {
     let store = TestStore(initialState: 0) { Self.delayed(1, 1) }
     store.exhaustivity = .off
     await store.send(0)
-    await withKnownIssue {
+    await expectIssues {
       await store.receive(2, timeout: .seconds(5))
     } matching: { issue in
       issue.comments.first?.rawValue.hasPrefix(#""receive" expected 2, but \#(Self.noMatch)"#)
@@ -196,12 +219,15 @@ extension TestStoreNonExhaustiveTests {
       }
     }
     store.exhaustivity = .off(showSkippedAssertions: true)
-    await store.send(.buttonTapped)
-    await clock.advance(by: .milliseconds(500))
-    await store.send(.buttonTapped) { $0 = 43 }
-    await clock.advance(by: .milliseconds(500))
-    await store.skipInFlightEffects()
-    await store.skipReceivedActions()
+    let notes = await capturedNotes {
+      await store.send(.buttonTapped)
+      await clock.advance(by: .milliseconds(500))
+      await store.send(.buttonTapped) { $0 = 43 }
+      await clock.advance(by: .milliseconds(500))
+      await store.skipInFlightEffects()
+      await store.skipReceivedActions()
+    }
+    #expect(notes.count == 4, "\(notes)")
     // The second effect's 42, then the first effect's 1729.
     #expect(store.state == 1729)
   }

@@ -68,18 +68,21 @@ import Testing
   func skippingReceivedActionsAdvancesTheState(mode: Exhaustivity) async {
     let store = TestStore(initialState: 0) { Self.echo() }
     store.exhaustivity = mode
-    await store.send(true) { $0 = 1 }
-    #expect(store.state == (mode == .on ? 1 : 2))
-    await store.skipReceivedActions(strict: false)
-    #expect(store.state == 2)
-    await store.skipReceivedActions(strict: false)
+    let notes = await capturedNotes {
+      await store.send(true) { $0 = 1 }
+      #expect(store.state == (mode == .on ? 1 : 2))
+      await store.skipReceivedActions(strict: false)
+      #expect(store.state == 2)
+      await store.skipReceivedActions(strict: false)
+    }
+    #expect(notes.count == (mode == .off(showSkippedAssertions: true) ? 1 : 0), "\(notes)")
   }
 
   @Test func strictSkippingWithNothingReceivedFails() async {
     let store = TestStore(initialState: 0) { Self.echo() }
     await store.send(true) { $0 = 1 }
     await store.receive(false) { $0 = 2 }
-    await withKnownIssue {
+    await expectIssues {
       await store.skipReceivedActions()
     } matching: { issue in
       issue.comments.first?.rawValue.hasPrefix(
@@ -155,7 +158,7 @@ import Testing
   func aWrongValueInAPartialAssertionStillFails(mode: Exhaustivity) async {
     let store = TestStore(initialState: Counter.State()) { Counter() }
     store.exhaustivity = mode
-    await withKnownIssue {
+    await expectIssues {
       await store.send(.increment) { $0.count = 0 }
     } matching: { issue in
       issue.comments.first?.rawValue == """
@@ -199,28 +202,34 @@ import Testing
     }
     let store = TestStore(initialState: Login.State()) { Login() }
     store.exhaustivity = .off(showSkippedAssertions: true)
-    await store.send(.increment) { $0.count = 1 }
-    await store.send(.decrement) { $0.count = 0 }
-    #expect(store.state == Login.State(count: 0, isLoggedIn: true))
+    let notes = await capturedNotes {
+      await store.send(.increment) { $0.count = 1 }
+      await store.send(.decrement) { $0.count = 0 }
+      #expect(store.state == Login.State(count: 0, isLoggedIn: true))
 
-    await store.send(.increment) { $0.count = 1 }
-    // A receive's partial assertion is applied to the state after the action it received.
-    await withKnownIssue {
-      await store.receive(.loggedIn(true)) { $0.count = 2 }
-    } matching: { issue in
-      issue.comments.first?.rawValue.contains("−   count: 2,\n    +   count: 1,") ?? false
+      await store.send(.increment) { $0.count = 1 }
+      // A receive's partial assertion is applied to the state after the action it received.
+      await expectIssues {
+        await store.receive(.loggedIn(true)) { $0.count = 2 }
+      } matching: { issue in
+        issue.comments.first?.rawValue.contains("−   count: 2,\n    +   count: 1,") ?? false
+      }
     }
+    #expect(notes.count == 1, "\(notes)")
   }
 
   @Test func onlyTheLastOfSeveralSendsNeedsAnAssertion() async {
     let store = TestStore(initialState: Counter.State()) { Counter() }
     store.exhaustivity = .off(showSkippedAssertions: true)
-    await store.send(.increment)
-    #expect(store.state == Counter.State(count: 1, isEven: false))
-    await store.send(.increment)
-    #expect(store.state == Counter.State(count: 2, isEven: true))
-    await store.send(.increment) { $0.count = 3 }
-    #expect(store.state == Counter.State(count: 3, isEven: false))
+    let notes = await capturedNotes {
+      await store.send(.increment)
+      #expect(store.state == Counter.State(count: 1, isEven: false))
+      await store.send(.increment)
+      #expect(store.state == Counter.State(count: 2, isEven: true))
+      await store.send(.increment) { $0.count = 3 }
+      #expect(store.state == Counter.State(count: 3, isEven: false))
+    }
+    #expect(notes.count == 3, "\(notes)")
   }
 
   @Test func effectsSeeTheStateOfTheActionsNotReceived() async {

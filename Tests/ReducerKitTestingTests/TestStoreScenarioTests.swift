@@ -101,13 +101,13 @@ import Testing
       $0.isChanging = false
       $0.count = 1
     }
-    await withKnownIssue {
+    await expectIssues {
       await store.send(.increment) { $0.isChanging = false }
     } matching: { issue in
       issue.comments.first?.rawValue.contains("−   isChanging: false\n    +   isChanging: true")
         ?? false
     }
-    await withKnownIssue {
+    await expectIssues {
       await store.receive(.changed(from: 1, to: 2)) {
         $0.isChanging = true
         $0.count = 1100
@@ -122,13 +122,13 @@ import Testing
     let store = TestStore(initialState: Changer.State()) { Changer() }
     await store.send(.noop)
     await store.receive(.finished)
-    await withKnownIssue {
+    await expectIssues {
       await store.send(.noop) { $0.count = 0 }
     } matching: { issue in
       issue.comments.first?.rawValue.hasPrefix(
         #""send" was expected to change state, but no change occurred."#) ?? false
     }
-    await withKnownIssue {
+    await expectIssues {
       await store.receive(.finished) { $0.count = 0 }
     } matching: { issue in
       issue.comments.first?.rawValue.hasPrefix(
@@ -146,7 +146,7 @@ import Testing
     })
     #expect(calls > 0)
     await store.send(.noop)
-    await withKnownIssue {
+    await expectIssues {
       await store.receive(.noop)
     } matching: { issue in
       issue.comments.first?.rawValue.contains(
@@ -154,7 +154,7 @@ import Testing
       ) ?? false
     }
     await store.send(.noop)
-    await withKnownIssue {
+    await expectIssues {
       await store.receive(where: { $0 == .noop })
     } matching: { issue in
       issue.comments.first?.rawValue.contains("The predicate returned false for it.") ?? false
@@ -229,7 +229,7 @@ import Testing
     let store = TestStore(initialState: 0) { EmptyReducer<Int, Never>() }
     store.exhaustivity = .off
     store.assert { $0 = 0 }
-    withKnownIssue {
+    expectIssues {
       store.assert { $0 = 1 }
     } matching: { issue in
       issue.comments.first?.rawValue.contains("    − 1\n    + 0") ?? false

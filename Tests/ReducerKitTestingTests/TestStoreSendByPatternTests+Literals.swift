@@ -54,14 +54,14 @@ import Testing
 
   @Test func aNumberLiteralThatDiffersOrDoesNotFitFails() async {
     let store = TestStore(initialState: Meter.State()) { Meter() }
-    await withKnownIssue {
+    await expectIssues {
       await store.send(\.channel, 300)
     } matching: { issue in
       issue.comments.first?.rawValue.contains(
         "expects a value of type UInt8 there, but was given one of type Int") ?? false
     }
     await store.send(.start)
-    await withKnownIssue {
+    await expectIssues {
       await store.receive(\.tick, 3) { $0.elapsed = 2 }
     } matching: { issue in
       let message = issue.comments.first?.rawValue ?? ""
@@ -120,7 +120,7 @@ import Testing
     let store = TestStore(initialState: Roster.State()) { Roster() }
     await store.send(\.rows[id: 2].rename, "Blob") { $0.rows[id: 2]?.name = "Blob" }
     await store.receive(\.renamed, "Blob")
-    await withKnownIssue {
+    await expectIssues {
       await store.send(\.rows[id: 2].rename, 7)
     } matching: { issue in
       issue.comments.first?.rawValue.contains("expects a value of type") ?? false

@@ -100,7 +100,7 @@ import Testing
   @Test func aDismissalIsNotTheChildsAction() async {
     let store = TestStore(initialState: Parent.State(sheet: Sheet.State())) { Parent() }
     await store.send(.closeLater)
-    await withKnownIssue {
+    await expectIssues {
       await store.receive(\.sheet.incrementTapped)
     } matching: { issue in
       let message = issue.comments.first?.rawValue ?? ""
@@ -111,14 +111,14 @@ import Testing
 
   @Test func aTypoIsCheckedAgainstThePresentedChildsCases() async {
     let store = TestStore(initialState: Parent.State(sheet: Sheet.State())) { Parent() }
-    await withKnownIssue {
+    await expectIssues {
       await store.send(\.sheet.incremntTapped)
     } matching: { issue in
       issue.comments.first?.rawValue.contains(
         #"Sheet.Action has no case "incremntTapped"; its cases are: .alert, .incrementTapped"#)
         ?? false
     }
-    await withKnownIssue {
+    await expectIssues {
       await store.receive(\.sheet.incremntTapped)
     } matching: { issue in
       issue.comments.first?.rawValue.contains(

@@ -134,7 +134,7 @@ import Testing
     let store = TestStore(initialState: Feature.State()) { Feature() }
     func failure(_ send: () async -> Void) async -> String? {
       let message = LockIsolated<String?>(nil)
-      await withKnownIssue {
+      await expectIssues {
         await send()
       } matching: { issue in
         message.setValue(issue.comments.first?.rawValue)
@@ -201,7 +201,7 @@ import Testing
     await store.send(\.draw, Canvas.Circle()) { $0 = ["circle"] }
     await store.send(\.note, 42) { $0.append("42") }
     await store.send(\.fail, Oops()) { $0.append("Oops()") }
-    await withKnownIssue {
+    await expectIssues {
       await store.send(\.draw, "square")
     } matching: { issue in
       issue.comments.first?.rawValue.contains(
@@ -286,20 +286,20 @@ import Testing
 
   @Test func aBindingToAFieldThatIsNotThereFails() async {
     let store = TestStore(initialState: Form.State()) { Form() }
-    await withKnownIssue {
+    await expectIssues {
       await store.send(\.binding.qurey, "Lis")
     } matching: { issue in
       issue.comments.first?.rawValue.contains(
         #"Form.State has no stored field "qurey" to bind; its fields are: isOn, query, volume."#)
         ?? false
     }
-    await withKnownIssue {
+    await expectIssues {
       await store.send(\.binding.volume, "loud")
     } matching: { issue in
       issue.comments.first?.rawValue.contains(
         "Form.State.volume is not a writable field of type String.") ?? false
     }
-    await withKnownIssue {
+    await expectIssues {
       await store.send(\.binding.volume)
     } matching: { issue in
       issue.comments.first?.rawValue.contains("names the bound field \"volume\"") ?? false

@@ -86,7 +86,7 @@ private struct RemovedRow: Reducer {
   @Test func anUnassertedChangeInsideARowOrAPresentedChildFails() async {
     for action in [Rows.Action.incrementRow(0), .incrementDetail] {
       let store = TestStore(initialState: Rows.State()) { Rows() }
-      await withKnownIssue {
+      await expectIssues {
         await store.send(action)
       } matching: { issue in
         let text = issue.comments.first?.rawValue ?? ""
@@ -98,7 +98,7 @@ private struct RemovedRow: Reducer {
 
   @Test func aWrongAssertionInsideAStackElementFails() async {
     let store = TestStore(initialState: Rows.State()) { Rows() }
-    await withKnownIssue {
+    await expectIssues {
       await store.send(.incrementPath) { $0.path.last?.$count.withLock { $0 = 5 } }
     } matching: { issue in
       let text = issue.comments.first?.rawValue ?? ""
@@ -113,7 +113,7 @@ private struct RemovedRow: Reducer {
   }
 
   @Test func aChangeToAValueTheStateNoLongerHoldsIsNamedAtTheEnd() async {
-    await withKnownIssue {
+    await expectIssues {
       let store = TestStore(initialState: RemovedRow.State(rows: [Rows.Row(id: 1)])) {
         RemovedRow()
       }
@@ -144,7 +144,7 @@ private struct RemovedRow: Reducer {
     let count = row.$count
     let store = TestStore(initialState: RemovedRow.State(rows: [row])) { RemovedRow() }
     await store.send(.removeAndCount) { $0.rows = [] }
-    withKnownIssue {
+    expectIssues {
       store.assert { _ in count.withLock { $0 = 5 } }
     } matching: { issue in
       issue.comments.first?.rawValue.hasPrefix(

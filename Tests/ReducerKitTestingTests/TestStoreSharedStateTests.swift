@@ -75,7 +75,7 @@ struct SharingFeature: Reducer {
 
   @Test func anUnassertedChangeFailsWithADiff() async {
     let store = makeStore()
-    await withKnownIssue {
+    await expectIssues {
       await store.send(.sharedIncrement)
     } matching: { issue in
       message(issue).hasPrefix(
@@ -94,7 +94,7 @@ struct SharingFeature: Reducer {
 
   @Test func aWrongAssertionFailsWithADiff() async {
     let store = makeStore()
-    await withKnownIssue {
+    await expectIssues {
       await store.send(.sharedIncrement) { $0.$sharedCount.withLock { $0 = 2 } }
     } matching: { issue in
       message(issue).contains(
@@ -107,7 +107,7 @@ struct SharingFeature: Reducer {
 
   @Test func assertingAChangeThatDidNotHappenFails() async {
     let store = makeStore()
-    await withKnownIssue {
+    await expectIssues {
       await store.send(.tick) { $0.$sharedCount.withLock { $0 = 1 } }
     } matching: { issue in
       message(issue).contains(
@@ -135,7 +135,7 @@ struct SharingFeature: Reducer {
   @Test func aReceivedActionsUnassertedChangeFails() async {
     let store = makeStore()
     await store.send(.requestIncrement)
-    await withKnownIssue {
+    await expectIssues {
       await store.receive(\.sharedIncrement)
     } matching: { issue in
       message(issue).hasPrefix(#""receive" changed state, but the test expected no change."#)
@@ -161,7 +161,7 @@ struct SharingFeature: Reducer {
   @Test func finishReportsAnEffectsChangeNeverAsserted() async {
     let store = makeStore()
     await store.send(.incrementInEffect)
-    await withKnownIssue {
+    await expectIssues {
       await store.finish()
     } matching: { issue in
       message(issue).hasPrefix("The test ended with shared state changed after the last assertion.")
@@ -175,7 +175,7 @@ struct SharingFeature: Reducer {
   }
 
   @Test func anEffectsChangeNeverAssertedFailsAtTheEnd() async {
-    await withKnownIssue {
+    await expectIssues {
       let store = makeStore()
       await store.send(.incrementInEffect).finish()
     } matching: { issue in
@@ -194,7 +194,7 @@ struct SharingFeature: Reducer {
   @Test func aWrongAssertOfAnEffectsChangeFails() async {
     let store = makeStore()
     await store.send(.incrementInEffect).finish()
-    withKnownIssue {
+    expectIssues {
       store.assert { $0.$sharedCount.withLock { $0 = 2 } }
     } matching: { issue in
       message(issue).hasPrefix(#""assert" expected a different state."#)
@@ -212,7 +212,7 @@ struct SharingFeature: Reducer {
     store.exhaustivity = .off
     await store.send(.sharedIncrement)
     #expect(store.state.sharedCount == 1)
-    await withKnownIssue {
+    await expectIssues {
       await store.send(.sharedIncrement) { $0.$sharedCount.withLock { $0 = 3 } }
     } matching: { issue in
       message(issue).contains(

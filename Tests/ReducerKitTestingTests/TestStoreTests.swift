@@ -48,7 +48,7 @@ import Testing
     let store = TestStore(initialState: FanOut.State()) { FanOut() }
     store.useMainSerialExecutor = true
     #expect(store.useMainSerialExecutor)
-    withKnownIssue {
+    expectIssues {
       store.useMainSerialExecutor = false
     } matching: { issue in
       issue.comments.first?.rawValue.hasPrefix(
@@ -199,7 +199,8 @@ import Testing
       $0.continuousClock = TestClock()
     }
     await store.send(.start) { $0.isRunning = true }
-    await store.skipInFlightEffects()
+    let notes = await capturedNotes { await store.skipInFlightEffects() }
+    #expect(notes.map { $0.hasPrefix("Skipped 1 effect, no longer tracked:") } == [true])
   }
 
   @Test func sendReturnsATaskThatCanBeCancelledOrFinished() async {

@@ -24,6 +24,9 @@ import XCTest
   }
 
   @Test func failsWhenNoIssueIsReported() {
+    // NB: Swift Testing's own known-issue check reports this one, so only its own
+    // `withKnownIssue` sees it: a known issue that remains in a passing run (see the Testing
+    // guide).
     withKnownIssue {
       withExpectedIssue("The row was removed") {}
     }

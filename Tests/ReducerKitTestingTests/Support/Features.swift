@@ -1,5 +1,6 @@
 import ReducerKit
 import ReducerKitTesting
+import Testing
 
 struct NumberFactClient: Sendable {
   var fetch: @Sendable (Int) async throws -> String
@@ -119,9 +120,13 @@ struct FanOut: Reducer {
 /// Runs `body` and returns the notes of skipped assertions (`showSkippedAssertions`) it produced,
 /// instead of recording them as known issues.
 @MainActor
-func capturedNotes(_ body: @MainActor () async -> Void) async -> [String] {
-  let notes = LockedState<[String]>([])
-  let capture: @Sendable (String) -> Void = { note in notes.withLock { $0.append(note) } }
-  await TestNotes.$capture.withValue(capture) { await body() }
-  return notes.withLock { $0 }
+func capturedNotes(
+  sourceLocation: SourceLocation = #_sourceLocation, _ body: @MainActor () async -> Void
+) async -> [String] {
+  let issues = await capturedIssues { await body() }
+  for issue in issues where !issue.isNote {
+    Issue.record(
+      Comment(rawValue: issue.message), sourceLocation: issue.sourceLocation ?? sourceLocation)
+  }
+  return issues.filter(\.isNote).map(\.message)
 }

@@ -122,7 +122,7 @@ struct CategorizedForm: Reducer {
   }
 
   @Test func aPatternNamingNoBindableCaseIsAWarningAndAppliesNothing() async {
-    await withKnownIssue {
+    await expectIssues {
       let store = TestStore(initialState: CategorizedForm.State()) { MisnamedForm() }
       await store.send(.view(.set(\.name, "Blob")))
     } matching: { issue in

@@ -1,4 +1,5 @@
 import ReducerKit
+import ReducerKitTesting
 import Testing
 
 /// Assigning a field of a store of a bindable feature: `store.query = "Blob"`.
@@ -60,7 +61,7 @@ import Testing
       func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
     }
     let store = Store(initialState: Forgetful.State()) { Forgetful() }
-    withKnownIssue {
+    expectIssues {
       store.count = 42
     } matching: { issue in
       issue.comments.first?.rawValue == """
@@ -150,7 +151,7 @@ import Testing
 
   @Test func withoutBindingReducerTheWarningNamesTheOneForTheViewCase() {
     let store = Store(initialState: Profile.State()) { Profile(appliesBindings: false) }
-    withKnownIssue {
+    expectIssues {
       store.name = "Blob"
     } matching: { issue in
       issue.comments.first?.rawValue.hasSuffix(

@@ -1,4 +1,5 @@
 import ReducerKit
+import ReducerKitTesting
 import Testing
 
 @Suite struct AnyCasePathTests {
@@ -34,7 +35,7 @@ import Testing
   @Test func aFunctionThatIsNotAConstructorExtractsNothingAndWarns() {
     let path = AnyCasePath<Single, Int> { _ in .reset }
     #expect(path.extract(from: .reset) == nil)
-    withKnownIssue {
+    expectIssues {
       #expect(path.extract(from: .child(3)) == nil)
     } matching: { issue in
       issue.comments.first?.rawValue.hasPrefix(
@@ -57,7 +58,7 @@ import Testing
     #expect(path.extract(from: .other(1)) == 1)
     #expect(path.extract(from: .count(1)) == nil)
     let wrong = AnyCasePath<Action, Int> { _ in .increment }
-    withKnownIssue {
+    expectIssues {
       #expect(wrong.extract(from: .count(1)) == nil)
     } matching: { issue in
       issue.comments.first?.rawValue.contains("that is not a case constructor") ?? false
@@ -270,7 +271,7 @@ import Testing
 
   @Test func warnsInsteadOfReturningAnUncallableClosure() {
     let transform = AnyCasePath(Callbacks.transform)
-    withKnownIssue {
+    expectIssues {
       #expect(transform.extract(from: .transform { $0 * 2 }) == nil)
     } matching: { issue in
       issue.comments.contains {

@@ -87,7 +87,7 @@ import Testing
 
   @Test func modifyingAnotherCaseIsAWarningAndChangesNothing() {
     var destination = Destination.viewer("text")
-    withKnownIssue {
+    expectIssues {
       destination.modify(Destination.editor) { $0.text = "lost" }
     } matching: { issue in
       issue.comments.first?.rawValue.hasPrefix(
@@ -100,7 +100,7 @@ import Testing
   @Test func aMisspelledPatternIsReportedOnceWithTheCasesThatExist() {
     let tap = Action.view(.incrementTapped)
     func check() -> Bool { tap.is(\.view.incrementTaped) }
-    withKnownIssue {
+    expectIssues {
       #expect(!check())
     } matching: { issue in
       issue.comments.first?.rawValue.contains(

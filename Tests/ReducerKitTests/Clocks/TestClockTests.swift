@@ -167,7 +167,7 @@ extension TestClock {
     let timer = Task(executorPreference: clock.testExecutor()) {
       await Self.timer(clock: clock, ticks: ticks)
     }
-    await withKnownIssue {
+    await expectIssues {
       await clock.run(timeout: .milliseconds(50))
     } matching: { issue in
       issue.comments.first?.rawValue.hasPrefix(
@@ -180,7 +180,7 @@ extension TestClock {
 
   @Test func refusesToMoveBackwards() async {
     let clock = TestClock()
-    await withKnownIssue {
+    await expectIssues {
       await clock.advance(by: .seconds(-1))
     } matching: { issue in
       issue.comments.first?.rawValue.hasPrefix(
@@ -240,7 +240,7 @@ extension TestClock {
 
   @Test func unimplementedClockFailsWhenAskedToSleep() async throws {
     let clock = UnimplementedClock(name: "timerClock")
-    try await withKnownIssue {
+    try await expectIssues {
       try await clock.sleep(for: .seconds(1))
     } matching: { issue in
       issue.comments.first?.rawValue == """

@@ -1,4 +1,5 @@
 import ReducerKit
+import ReducerKitTesting
 import Testing
 
 /// The initializers TCA's identified arrays have besides `init(uniqueElements:)`.
@@ -16,7 +17,7 @@ import Testing
     #expect(combined.map(\.title) == ["ac", "b"] && isConsistentIdentifiedArray(combined))
     let byTitle = IdentifiedArray(rows, id: \.id) { _, later in later }
     #expect(byTitle.map(\.title) == ["c", "b"] && byTitle.index(id: 2) == 1)
-    withKnownIssue {
+    expectIssues {
       let renamed = IdentifiedArray(rows) { kept, _ in Row(id: 9, title: kept.title) }
       #expect(renamed.map(\.title) == ["a", "b"] && renamed.ids == [1, 2])
     } matching: { issue in
@@ -25,7 +26,7 @@ import Testing
       ) ?? false
     }
     #expect(IdentifiedArrayOf<Row>(uncheckedUniqueElements: rows.prefix(2)).ids == [1, 2])
-    withKnownIssue {
+    expectIssues {
       let unchecked = IdentifiedArray(uncheckedUniqueElements: rows, id: \.id)
       #expect(unchecked.map(\.title) == ["a", "b"])
     } matching: { issue in

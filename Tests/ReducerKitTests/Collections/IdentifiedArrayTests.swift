@@ -1,5 +1,6 @@
 import Foundation
 import ReducerKit
+import ReducerKitTesting
 import Testing
 
 @Suite struct IdentifiedArrayTests {
@@ -109,14 +110,14 @@ import Testing
 
   @Test func aMoveOutsideTheArrayIsAWarningNotATrap() {
     var rows: IdentifiedArrayOf<Row> = [Row(id: 1), Row(id: 2), Row(id: 3)]
-    withKnownIssue {
+    expectIssues {
       rows.move(fromOffsets: [0, 7], toOffset: 2)
     } matching: { issue in
       issue.comments.first?.rawValue.contains(
         "was given offsets outside the array (7), which were ignored.") ?? false
     }
     #expect(rows.ids == [2, 1, 3])
-    withKnownIssue {
+    expectIssues {
       rows.move(fromOffsets: [0], toOffset: 9)
     } matching: { issue in
       issue.comments.first?.rawValue.contains("the destination 9, which was taken as 3") ?? false
@@ -158,7 +159,7 @@ import Testing
 
   @Test func anElementSetUnderAnotherIDIsRejected() {
     var rows: IdentifiedArrayOf<Row> = [Row(id: 1), Row(id: 2)]
-    withKnownIssue {
+    expectIssues {
       rows[id: 1] = Row(id: 2, title: "impostor")
     } matching: { issue in
       issue.comments.first?.rawValue.hasPrefix(
@@ -166,7 +167,7 @@ import Testing
       ) ?? false
     }
     #expect(rows == [Row(id: 1), Row(id: 2)])
-    withKnownIssue {
+    expectIssues {
       rows[id: 3] = Row(id: 4)
     } matching: { issue in
       issue.comments.first?.rawValue.contains("whose id is 4 under the id 3") ?? false
@@ -178,7 +179,7 @@ import Testing
 
   @Test func anIDChangedInPlaceMovesTheElementToItsNewID() {
     var rows: IdentifiedArrayOf<Row> = [Row(id: 1), Row(id: 2)]
-    withKnownIssue {
+    expectIssues {
       rows[id: 1]?.id = 9
     } matching: { issue in
       issue.comments.first?.rawValue.contains("it is now known by its new id") ?? false
@@ -192,7 +193,7 @@ import Testing
 
   @Test func anIDChangedInPlaceToAnotherElementsIDRemovesTheElement() {
     var rows: IdentifiedArrayOf<Row> = [Row(id: 1, title: "one"), Row(id: 2, title: "two")]
-    withKnownIssue {
+    expectIssues {
       rows[id: 1]?.id = 2
     } matching: { issue in
       issue.comments.first?.rawValue.contains(
@@ -227,7 +228,7 @@ import Testing
     stored[id: "a"]?.flag = true
     computed[id: "A"]?.flag = true
     #expect(stored[id: "a"]?.flag == true && computed[id: "A"]?.flag == true)
-    withKnownIssue {
+    expectIssues {
       stored[id: "b"]?.key = "z"
       computed[id: "B"]?.key = "z"
     } matching: { issue in
@@ -235,7 +236,7 @@ import Testing
     }
     #expect(stored.ids == ["c", "a", "z"] && stored[id: "z"]?.key == "z")
     #expect(computed.ids == ["C", "A", "Z"] && computed[id: "Z"]?.key == "z")
-    withKnownIssue {
+    expectIssues {
       stored[0] = Keyed(key: "q")
       computed[0] = Keyed(key: "q")
     } matching: { issue in
@@ -255,7 +256,7 @@ import Testing
 
   @Test func duplicateIDsAreLeftOutWithAWarningNotATrap() {
     var rows = IdentifiedArrayOf<Row>()
-    withKnownIssue {
+    expectIssues {
       rows = IdentifiedArray(uniqueElements: [Row(id: 1, title: "a"), Row(id: 1, title: "b")])
     } matching: { issue in
       issue.comments.first?.rawValue.hasPrefix(
@@ -271,7 +272,7 @@ import Testing
     #expect(rows[id: 1]?.title == "one")
     rows[1] = Row(id: 2, title: "two")
     #expect(rows[id: 2]?.title == "two")
-    withKnownIssue {
+    expectIssues {
       rows[2] = Row(id: 9)
     } matching: { issue in
       issue.comments.first?.rawValue.hasPrefix(
@@ -344,7 +345,7 @@ import Testing
 
   @Test func aRemovalReachingOutsideTheArrayIsAWarningNotATrap() {
     var rows = IdentifiedArray(uniqueElements: (0..<6).map { Row(id: $0) })
-    withKnownIssue {
+    expectIssues {
       rows.removeSubrange(4..<9)
     } matching: { issue in
       issue.comments.first?.rawValue.hasPrefix(
@@ -352,13 +353,13 @@ import Testing
       ) ?? false
     }
     #expect(rows.ids == [0, 1, 2, 3] && isConsistentIdentifiedArray(rows))
-    withKnownIssue {
+    expectIssues {
       rows.removeFirst(-1)
     } matching: { issue in
       issue.comments.first?.rawValue.contains("Pass a count within 0...4") ?? false
     }
     #expect(rows.ids == [0, 1, 2, 3])
-    withKnownIssue {
+    expectIssues {
       rows.removeLast(3)
       rows.removeLast(5)
     } matching: { issue in

@@ -1,4 +1,5 @@
 import ReducerKit
+import ReducerKitTesting
 import Testing
 
 /// `reportIssue` and `withErrorReporting`: a test failure where the issue happened, the program
@@ -6,18 +7,18 @@ import Testing
 @Suite struct ReportIssueTests {
   struct Failure: Error {}
 
-  private func text(_ issue: Issue) -> String {
+  private func text(_ issue: CapturedIssue) -> String {
     issue.comments.first?.rawValue ?? ""
   }
 
   @Test func aReportedIssueFailsTheTestWhereItWasReported() {
     let line = #line + 2
-    withKnownIssue {
+    expectIssues {
       reportIssue("The row is not in the list.")
     } matching: { issue in
       text(issue) == "The row is not in the list." && issue.sourceLocation?.line == line
     }
-    withKnownIssue {
+    expectIssues {
       reportIssue()
     } matching: { issue in
       text(issue) == "An issue was reported."
@@ -25,7 +26,7 @@ import Testing
   }
 
   @Test func aReportedErrorSaysWhatItWas() {
-    withKnownIssue {
+    expectIssues {
       reportIssue(Failure())
       reportIssue(Failure(), "Saving failed")
     } matching: { issue in
@@ -37,7 +38,7 @@ import Testing
   @Test func withErrorReportingReturnsTheResultOrReportsTheError() {
     #expect(withErrorReporting { 42 } == 42)
     let line = #line + 2
-    withKnownIssue {
+    expectIssues {
       let result: Int? = withErrorReporting("Decoding") { throw Failure() }
       #expect(result == nil)
     } matching: { issue in
@@ -52,7 +53,7 @@ import Testing
       return 7
     }
     #expect(value == 7)
-    await withKnownIssue {
+    await expectIssues {
       let result: Int? = await withErrorReporting { () async throws -> Int in
         await Task.yield()
         throw Failure()

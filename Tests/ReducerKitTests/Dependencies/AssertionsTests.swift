@@ -20,7 +20,7 @@ import Testing
   @Test func aFailedCheckInAReducerIsATestFailureAndTheCodeGoesOn() async {
     let store = TestStore(initialState: Counter.State(count: 1)) { Counter() }
     await store.send(.decrementTapped) { $0.count = 0 }
-    await withKnownIssue {
+    await expectIssues {
       await store.send(.decrementTapped) { $0.count = -1 }
     } matching: { issue in
       issue.comments.first?.rawValue == "An assertion failed: The count went below zero"
@@ -31,12 +31,12 @@ import Testing
     @Dependency(\.precondition) var precondition
     @Dependency(\.assertionFailure) var assertionFailure
     precondition(true, "never reported")
-    withKnownIssue {
+    expectIssues {
       precondition(1 > 2)
     } matching: { issue in
       issue.comments.first?.rawValue == "An assertion failed."
     }
-    withKnownIssue {
+    expectIssues {
       assertionFailure("Unreachable")
     } matching: { issue in
       issue.comments.first?.rawValue == "An assertion failed: Unreachable"

@@ -1,5 +1,6 @@
 import Foundation
 import ReducerKit
+import ReducerKitTesting
 import Testing
 
 @Suite struct BuiltinDependencyTests {
@@ -41,7 +42,7 @@ import Testing
   @Test func testValuesOfUUIDAndDateFailWhenUsed() {
     @Dependency(\.uuid) var uuid
     @Dependency(\.date) var date
-    withKnownIssue {
+    expectIssues {
       _ = uuid()
       _ = date.now
     } matching: { issue in
@@ -54,7 +55,7 @@ import Testing
   @Test func testValuesOfClocksFailWhenUsed() async throws {
     @Dependency(\.continuousClock) var clock
     @Dependency(\.suspendingClock) var suspendingClock
-    try await withKnownIssue {
+    try await expectIssues {
       try await clock.sleep(for: .seconds(1))
       try await suspendingClock.sleep(for: .seconds(1))
     } matching: { issue in
@@ -80,7 +81,7 @@ import Testing
     let rolls = (0..<10).map { _ in first { Int.random(in: 1...6, using: &$0) } }
     #expect(rolls == (0..<10).map { _ in second { Int.random(in: 1...6, using: &$0) } })
     @Dependency(\.withRandomNumberGenerator) var random
-    withKnownIssue {
+    expectIssues {
       _ = random { Int.random(in: 1...6, using: &$0) }
     } matching: { issue in
       issue.comments.first?.rawValue.hasPrefix(

@@ -76,7 +76,7 @@ extension DependencyValues {
 
   @Test func usingALiveOnlyKeyNobodyOverrodeIsReported() async {
     let store = TestStore(initialState: Speaker.State()) { Speaker() }
-    await withKnownIssue {
+    await expectIssues {
       await store.send(.speak)
       await store.receive(.spoken(5)) { $0.spoken = 5 }
     } matching: { issue in

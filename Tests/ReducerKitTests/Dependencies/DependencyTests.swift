@@ -1,5 +1,6 @@
 import Foundation
 import ReducerKit
+import ReducerKitTesting
 import Testing
 
 struct Greeter: Sendable {
@@ -52,7 +53,7 @@ extension DependencyValues {
   }
 
   @Test func reportsAMissingTestValueAndFallsBackToThePreviewValue() {
-    withKnownIssue {
+    expectIssues {
       let value = withDependencies {
         $0.context = .test
       } operation: {

@@ -31,7 +31,7 @@ private struct Help: Reducer {
 @Suite struct OpenURLTests {
   @Test func openingAURLInATestWithoutOverridingItFailsWhereItOpens() async {
     let store = TestStore(initialState: Help.State()) { Help() }
-    await withKnownIssue {
+    await expectIssues {
       await store.send(.helpTapped)
       await store.receive(.didOpen(false)) { $0.opened = false }
     } matching: { issue in

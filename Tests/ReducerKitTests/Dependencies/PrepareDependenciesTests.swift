@@ -86,7 +86,7 @@ private struct GreetingReader: Reducer {
     } operation: {
       @Dependency(\.motto) var early
       #expect(early == "live motto")
-      withKnownIssue {
+      expectIssues {
         prepareDependencies { $0.motto = "prepared motto" }
       } matching: { issue in
         issue.comments.first?.rawValue == """

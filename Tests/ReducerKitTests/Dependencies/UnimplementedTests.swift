@@ -1,14 +1,15 @@
 import ReducerKit
+import ReducerKitTesting
 import Testing
 
 @Suite struct UnimplementedTests {
-  private func isUnimplemented(_ name: String) -> (Issue) -> Bool {
+  private func isUnimplemented(_ name: String) -> (CapturedIssue) -> Bool {
     { $0.comments.first?.rawValue.hasPrefix("Unimplemented: \"\(name)\" was called.") ?? false }
   }
 
   @Test func throwingEndpointsFailTheTestAndThrow() async {
     let fetch: @Sendable (Int) async throws -> String = unimplemented("Client.fetch")
-    await withKnownIssue {
+    await expectIssues {
       await #expect(throws: UnimplementedFailure(description: "Client.fetch")) {
         try await fetch(42)
       }
@@ -25,7 +26,7 @@ import Testing
         """
     }
     let load: @Sendable (String, Int) throws -> [Int] = unimplemented("Client.load")
-    withKnownIssue {
+    expectIssues {
       #expect(throws: UnimplementedFailure.self) { try load("a", 1) }
     } matching: { issue in
       issue.comments.first?.rawValue.contains("(\"a\", 1)") ?? false
@@ -34,13 +35,13 @@ import Testing
 
   @Test func placeholderEndpointsFailTheTestAndReturnThePlaceholder() async {
     let isEnabled: @Sendable () -> Bool = unimplemented("Flags.isEnabled", placeholder: true)
-    withKnownIssue {
+    expectIssues {
       #expect(isEnabled())
     } matching: { issue in
       issue.comments.first?.rawValue.contains("(none)") ?? false
     }
     let count: @Sendable (String) async -> Int = unimplemented("Counter.count", placeholder: 7)
-    await withKnownIssue {
+    await expectIssues {
       #expect(await count("x") == 7)
     } matching: {
       isUnimplemented("Counter.count")($0)
@@ -49,13 +50,13 @@ import Testing
 
   @Test func voidEndpointsFailTheTest() async {
     let track: @Sendable (String, [String: Int]) -> Void = unimplemented("Analytics.track")
-    withKnownIssue {
+    expectIssues {
       track("event", ["n": 1])
     } matching: {
       isUnimplemented("Analytics.track")($0)
     }
     let flush: @Sendable () async -> Void = unimplemented("Analytics.flush")
-    await withKnownIssue {
+    await expectIssues {
       await flush()
     } matching: {
       isUnimplemented("Analytics.flush")($0)
@@ -87,7 +88,7 @@ import Testing
       l: unimplemented("l", placeholder: true)
     )
     // Throwing endpoints throw (they did not pick a non-throwing overload).
-    await withKnownIssue {
+    await expectIssues {
       #expect(throws: UnimplementedFailure.self) { try client.c() }
       await #expect(throws: UnimplementedFailure.self) { try await client.e(1) }
     } matching: { issue in

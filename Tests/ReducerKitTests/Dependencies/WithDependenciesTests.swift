@@ -1,5 +1,6 @@
 import Foundation
 import ReducerKit
+import ReducerKitTesting
 import Testing
 
 /// A model (not a reducer) that reads its dependencies long after it was made.
@@ -82,7 +83,7 @@ private let fixed = UUID(uuidString: "DEADBEEF-DEAD-BEEF-DEAD-BEEFDEADBEEF")!
   }
 
   @Test func aModelWithoutDependenciesIsAWarning() {
-    withKnownIssue {
+    expectIssues {
       withDependencies(from: NoDependencies()) {}
     } matching: { issue in
       issue.comments.first?.rawValue.hasPrefix(

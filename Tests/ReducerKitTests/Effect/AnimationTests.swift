@@ -110,7 +110,7 @@ import Testing
 
   @Test func aButtonsAnimationIsPartOfTheAlertAndOfItsDiff() async {
     let store = TestStore(initialState: Feature.State()) { Feature() }
-    await withKnownIssue {
+    await expectIssues {
       await store.send(.deleteTapped) {
         $0.alert = AlertState {
           TextState("Delete?")

@@ -1,4 +1,5 @@
 import ReducerKit
+import ReducerKitTesting
 import Testing
 
 @MainActor
@@ -386,7 +387,7 @@ import Testing
       InnerCanceller(gate: gate, caught: Locked([]))
     }
     let waiter = store.send(.startWaiter)
-    withKnownIssue {
+    expectIssues {
       Task.cancel(id: CancelID.other)
     } matching: { issue in
       (issue.comments.first?.rawValue ?? "").hasPrefix(

@@ -150,7 +150,7 @@ import Testing
         .run { _ in throw Failure() }
       }
     }
-    await withKnownIssue {
+    await expectIssues {
       await store.send(.record("origin")).finish()
     } matching: { issue in
       let text = issue.comments.first?.rawValue ?? ""
@@ -244,7 +244,7 @@ import Testing
     }
     await store.send(.start(.none)).finish()
     let send = escaped.withLock { $0 }!
-    withKnownIssue {
+    expectIssues {
       send(.record("late"))
     } matching: { issue in
       issue.comments.first?.rawValue.hasPrefix(

@@ -44,7 +44,7 @@ import Testing
 
   @Test func endingARunThatWasNotInFlightWarns() {
     var tracker = OperationTracker<Operation>()
-    withKnownIssue {
+    expectIssues {
       tracker.complete(.save)
     } matching: { issue in
       issue.comments.first?.rawValue.hasPrefix(

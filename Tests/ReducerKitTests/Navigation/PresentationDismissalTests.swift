@@ -53,7 +53,7 @@ import Testing
 
   @Test func dismissingWhileNothingIsPresentedIsAWarning() async {
     let store = TestStore(initialState: Parent.State()) { Parent() }
-    await withKnownIssue {
+    await expectIssues {
       await store.send(.child(.dismiss))
     } matching: { issue in
       issue.comments.first?.rawValue.hasPrefix(

@@ -1,4 +1,5 @@
 import ReducerKit
+import ReducerKitTesting
 import Testing
 
 @MainActor
@@ -187,7 +188,7 @@ import Testing
 
   @MainActor @Test func aReducerWithBothReduceAndBodyWarnsOnceAndRunsItsReduce() {
     let store = Store(initialState: [String]()) { Both() }
-    withKnownIssue {
+    expectIssues {
       store.send(true)
     } matching: { issue in
       issue.comments.first?.rawValue.hasPrefix(

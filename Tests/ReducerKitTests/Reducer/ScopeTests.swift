@@ -1,4 +1,5 @@
 import ReducerKit
+import ReducerKitTesting
 import Testing
 
 @MainActor
@@ -102,7 +103,7 @@ import Testing
     let store = Store(initialState: Screen.empty) {
       Scope(state: Screen.counter, action: ScreenAction.counter) { Counter() }
     }
-    withKnownIssue {
+    expectIssues {
       store.send(.counter(.increment))
     } matching: { issue in
       issue.comments.first?.rawValue == """

@@ -231,7 +231,7 @@ enum Loudness: Int, Sendable {
 
   @Test func aNameUsedWithAnotherTypeIsAWarningAndAValueOfItsOwn() {
     @Shared(.appStorage("mixed")) var number = 1
-    withKnownIssue {
+    expectIssues {
       @Shared(.appStorage("mixed")) var text = "one"
       #expect(text == "one")
     } matching: { issue in
@@ -264,7 +264,7 @@ enum Loudness: Int, Sendable {
 
   @Test func aTestStoreFailsOnAnUnassertedStoredChange() async {
     let store = TestStore(initialState: StoredCounter.State()) { StoredCounter() }
-    await withKnownIssue {
+    await expectIssues {
       await store.send(.increment)
     } matching: { issue in
       issue.comments.first?.rawValue.hasPrefix(

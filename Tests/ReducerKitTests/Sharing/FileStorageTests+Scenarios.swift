@@ -143,7 +143,7 @@ import Testing
 
   @Test func aChangeNotAssertedFailsTheTest() async {
     let store = TestStore(initialState: Tabs.State()) { Tabs() }
-    await withKnownIssue {
+    await expectIssues {
       await store.send(\.counter.incrementButtonTapped)
     } matching: { issue in
       issue.description.contains("numberOfCounts")

@@ -7,7 +7,7 @@ import Testing
 @MainActor
 @Suite struct SharedChangesTests {
   /// Collects `count` values of `stream` in a task, started before the changes are made; gives
-  /// up after five seconds (so that a stream that delivers nothing fails the test, not hangs it).
+  /// up after a minute (so that a stream that delivers nothing fails the test, not hangs it).
   func collect<Value: Sendable>(
     _ count: Int, of stream: AsyncStream<Value>
   ) -> Task<[Value], Never> {
@@ -20,7 +20,7 @@ import Testing
       return values
     }
     Task {
-      try? await Task.sleep(for: .seconds(5))
+      try? await Task.sleep(for: hangDeadline)
       collecting.cancel()
     }
     return collecting

@@ -34,7 +34,8 @@ import Testing
     }
   }
 
-  nonisolated private func isOutsideWarning(_ category: String) -> @Sendable (Issue) -> Bool {
+  nonisolated private func isOutsideWarning(_ category: String) -> @Sendable (CapturedIssue) -> Bool
+  {
     {
       $0.comments.first?.rawValue.hasPrefix(
         #""Store.send" was given the \#(category) action below from outside the store;"#)
@@ -44,12 +45,12 @@ import Testing
 
   @Test func sendingInternalOrDelegateActionsFromOutsideAStoreIsAWarning() async {
     let store = Store(initialState: Feature.State()) { Feature() }
-    withKnownIssue {
+    expectIssues {
       store.send(.internal(.loaded))
     } matching: {
       isOutsideWarning("internal")($0)
     }
-    withKnownIssue {
+    expectIssues {
       store.send(.delegate(.done))
     } matching: {
       isOutsideWarning("delegate")($0)
@@ -61,7 +62,7 @@ import Testing
 
   @Test func anEffectSendingAViewActionIsAWarning() async {
     let store = TestStore(initialState: Feature.State()) { Feature() }
-    await withKnownIssue {
+    await expectIssues {
       await store.send(.view(.echoTapped))
       await store.receive(.view(.tapped)) { $0.log = ["tapped"] }
     } matching: { issue in
@@ -95,7 +96,7 @@ import Testing
     }
     let store = Store(initialState: Parent.State()) { Parent() }
     let child = store.scope(state: \.child, action: Parent.Action.child)
-    withKnownIssue {
+    expectIssues {
       child.send(.internal(.loaded))
     } matching: {
       isOutsideWarning("internal")($0)

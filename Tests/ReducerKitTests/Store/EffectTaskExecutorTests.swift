@@ -1,4 +1,5 @@
 import ReducerKit
+import ReducerKitTesting
 import Synchronization
 import Testing
 
@@ -84,11 +85,9 @@ import Testing
     #expect(inner.startedDuringSend == false)
     #expect(outer.startedDuringSend == false)
     await task.finish()
-    let deadline = ContinuousClock.now + .seconds(10)
-    while inner.done < 5, ContinuousClock.now < deadline {
-      try? await Task.sleep(for: .milliseconds(1))
-    }
-    #expect(inner.done == 5)
+    #expect(
+      await eventually { inner.done == 5 },
+      "the inner store's effects had not all finished after a minute: a hang")
     #expect(outer.done == 5)
     #expect(started.count.load(ordering: .relaxed) == 10)
   }

@@ -1,5 +1,6 @@
 import Observation
 import ReducerKit
+import ReducerKitTesting
 import Testing
 
 /// An observable object with two properties, to see which one an observation follows.
@@ -143,7 +144,7 @@ private func settle() async {
     let model = Model()
     var counts: [Int] = []
     var inner: ObserveToken?
-    withKnownIssue {
+    expectIssues {
       let outer = observe {
         counts.append(model.count)
         inner = observe { _ = model.otherCount }

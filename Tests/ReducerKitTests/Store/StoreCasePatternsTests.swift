@@ -56,7 +56,7 @@ import Testing
 
   @Test func aPatternNamingNoCaseIsAWarningAndItsStoreDropsActions() {
     let store = Store(initialState: Parent.State()) { Parent() }
-    withKnownIssue {
+    expectIssues {
       let counter: StoreOf<Counter> = store.scope(state: \.counter, action: \.countr)
       counter.send(.increment)
     } matching: { issue in

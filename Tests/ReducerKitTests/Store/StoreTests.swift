@@ -1,4 +1,5 @@
 import ReducerKit
+import ReducerKitTesting
 import Testing
 
 @MainActor
@@ -175,7 +176,7 @@ import Testing
       }
     }
     let store = Store(initialState: 0) { Echo() }
-    withKnownIssue {
+    expectIssues {
       store.send(.ping)
     } matching: { issue in
       issue.comments.first?.rawValue.hasPrefix(
@@ -202,7 +203,7 @@ final class StoreBox {
     let box = PeekerStoreBox()
     let store = Store(initialState: Peeker.State()) { Peeker(box: box) }
     box.store = store
-    withKnownIssue {
+    expectIssues {
       store.send(.peek)
     } matching: { issue in
       issue.comments.first?.rawValue.hasPrefix(
@@ -217,7 +218,7 @@ final class StoreBox {
     let box = PeekerStoreBox()
     let store = Store(initialState: Peeker.State()) { Peeker(box: box) }
     box.store = store
-    withKnownIssue {
+    expectIssues {
       store.send(.mode(.editing(.peek)))
     } matching: { issue in
       issue.comments.first?.rawValue.hasPrefix(#""Store.state" read the store"#) ?? false

@@ -1,5 +1,6 @@
 import Foundation
 import ReducerKit
+import ReducerKitTesting
 import Testing
 
 /// How much load the stress tests apply: 10,000 effects or rows, and 1,000 for the release test,
@@ -91,11 +92,9 @@ enum Stress {
       released = store
     }
     #expect(released == nil)
-    let deadline = ContinuousClock.now + .seconds(10)
-    while cancellations.value < Stress.smallSize, ContinuousClock.now < deadline {
-      try await Task.sleep(for: .milliseconds(5))
-    }
-    #expect(cancellations.value == Stress.smallSize)
+    #expect(
+      await eventually { cancellations.value == Stress.smallSize },
+      "\(cancellations.value) of \(Stress.smallSize) cancelled after a minute: a hang")
   }
 
   struct Rows: Reducer {

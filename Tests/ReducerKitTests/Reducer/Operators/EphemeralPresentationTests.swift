@@ -223,7 +223,7 @@ struct DestinationAlerts: Reducer {
   @Test func anAlertStaysForAnotherCasesAction() async {
     let store = TestStore(initialState: DestinationAlerts.State()) { DestinationAlerts() }
     await store.send(.showAlert) { $0.destination = .alert(DestinationAlerts.alert) }
-    await withKnownIssue {
+    await expectIssues {
       await store.send(.destination(.presented(.counter(.increment))))
     } matching: { issue in
       issue.comments.first?.rawValue.contains("Scope") ?? false
@@ -239,7 +239,7 @@ struct DestinationAlerts: Reducer {
 
   @Test func aFailedAssertionShowsTheAlertReadably() async {
     let store = TestStore(initialState: DeletionAlert.State()) { DeletionAlert() }
-    await withKnownIssue {
+    await expectIssues {
       await store.send(.deleteTapped) { $0.alert = DeletionAlert.alert("Remove?") }
     } matching: { issue in
       issue.comments.first?.rawValue.contains(

@@ -148,7 +148,7 @@ struct RowList: Reducer {
 
   @Test func warnsAboutAnActionForAMissingID() async {
     let store = makeStore(rows: [1], clock: TestClock())
-    await withKnownIssue {
+    await expectIssues {
       await store.send(.rows(.element(id: 7, action: .toggle))) {
         $0.log = ["parent saw 7 toggle"]
       }

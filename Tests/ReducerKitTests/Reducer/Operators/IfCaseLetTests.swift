@@ -40,7 +40,7 @@ struct CaseHost: Reducer {
 
   @Test func warnsAboutAChildActionInAnotherCase() async {
     let store = TestStore(initialState: Screen.empty) { CaseHost() }
-    await withKnownIssue {
+    await expectIssues {
       await store.send(.editor(.tick))
     } matching: { issue in
       issue.comments.first?.rawValue.hasPrefix(

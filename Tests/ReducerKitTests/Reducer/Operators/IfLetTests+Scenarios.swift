@@ -133,7 +133,7 @@ extension IfLetTests {
   }
 
   @Test func aChildLeftPresentedWithAnEffectRunningFailsTheTest() async {
-    await withKnownIssue {
+    await expectIssues {
       let store = TestStore(initialState: Middle.State()) { Middle() }
       await store.send(.presentLeaf) { $0.leaf = Leaf.State() }
       await store.send(.leaf(.presented(.wait)))

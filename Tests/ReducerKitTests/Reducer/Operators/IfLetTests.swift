@@ -145,7 +145,7 @@ struct Host: Reducer {
 
   @Test func warnsAboutAChildActionWhileNothingIsPresented() async {
     let store = makeStore()
-    await withKnownIssue {
+    await expectIssues {
       await store.send(.sheet(.presented(.tick))) { $0.log = ["parent saw tick"] }
     } matching: { issue in
       issue.comments.first?.rawValue.hasPrefix(
@@ -162,7 +162,7 @@ struct Host: Reducer {
 
   @Test func dismissOutsideAPresentationWarns() async {
     let store = Store(initialState: Sheet.State()) { Sheet() }
-    await withKnownIssue {
+    await expectIssues {
       await store.send(.closeTapped).finish()
     } matching: { issue in
       issue.comments.first?.rawValue.hasPrefix(

@@ -162,7 +162,7 @@ private struct Screens: Reducer {
         Scope(state: \.counter, action: \.countr) { Counter() }
       }
     }
-    await withKnownIssue {
+    await expectIssues {
       let store = TestStore(initialState: Misspelled.State()) { Misspelled() }
       await store.send(.counter(.increment))
     } matching: { issue in

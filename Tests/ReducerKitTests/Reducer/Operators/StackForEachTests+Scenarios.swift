@@ -133,7 +133,7 @@ extension StackForEachTests {
   @Test func receivingADismissalOfAnotherIDFails() async {
     let store = makeStore(Timed(), [Timed.State()])
     await store.send(.path(.element(id: 0, action: .dismissLater)))
-    await withKnownIssue {
+    await expectIssues {
       await store.receive(.path(.popFrom(id: 1))) { $0.path = StackState() }
     } matching: { issue in
       issue.comments.first?.rawValue.contains("−   .popFrom(id: #1)\n    +   .popFrom(id: #0)")
@@ -222,7 +222,7 @@ extension StackForEachTests {
 
   @Test func anAssertionPushingTheWrongIDFails() async {
     let store = makeStore(Timed(), [])
-    await withKnownIssue {
+    await expectIssues {
       await store.send(.path(.push(id: 0, state: Timed.State()))) {
         $0.path[id: 1] = Timed.State()
       }

@@ -107,7 +107,7 @@ struct Navigator: Reducer {
 
   @Test func warnsAboutAPushWithAnIDOtherThanTheNextOne() async {
     let store = makeStore()
-    await withKnownIssue {
+    await expectIssues {
       await store.send(.path(.push(id: 5, state: Detail.State(name: "pushed")))) {
         $0.path[id: 5] = Detail.State(name: "pushed")
       }
@@ -157,7 +157,7 @@ struct Navigator: Reducer {
 
   @Test func warnsAboutActionsForMissingOrDuplicateIDs() async {
     let store = makeStore()
-    await withKnownIssue {
+    await expectIssues {
       await store.send(.path(.element(id: 3, action: .tick)))
     } matching: { issue in
       issue.comments.first?.rawValue.hasPrefix(
@@ -165,14 +165,14 @@ struct Navigator: Reducer {
       ) ?? false
     }
     await store.send(.show("a")) { $0.path.append(Detail.State(name: "a")) }
-    await withKnownIssue {
+    await expectIssues {
       await store.send(.path(.push(id: 0, state: Detail.State(name: "again"))))
     } matching: { issue in
       issue.comments.first?.rawValue.hasPrefix(
         #""forEach" received a "push" for the id #0, which the stack already holds; the element was not pushed."#
       ) ?? false
     }
-    await withKnownIssue {
+    await expectIssues {
       await store.send(.path(.popFrom(id: 9)))
     } matching: { issue in
       issue.comments.first?.rawValue.hasPrefix(
