@@ -67,7 +67,8 @@ let package = Package(
         "toolshed",
       ]
     ),
-    .testTarget(name: "BenchmarkHarnessTests", dependencies: ["BenchmarkHarness"]),
+    // The harness, and the executable's command line (it runs the built `benchmarks`).
+    .testTarget(name: "BenchmarkHarnessTests", dependencies: ["BenchmarkHarness", "benchmarks"]),
     .testTarget(
       name: "ReducerKitTestingTests",
       dependencies: ["ReducerKit", "ReducerKitTesting"]

@@ -12,6 +12,8 @@ public struct SVGChart: Sendable {
   public var width = 900.0
   public var height = 440.0
   public var title: String
+  /// A line under the plot saying what was measured where (``RunInfo/summary``).
+  public var subtitle: String?
 
   private let left = 70.0
   private let right = 330.0
@@ -21,8 +23,9 @@ public struct SVGChart: Sendable {
     "#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#17becf", "#8c564b", "#e377c2",
   ]
 
-  public init(title: String) {
+  public init(title: String, subtitle: String? = nil) {
     self.title = title
+    self.subtitle = subtitle
   }
 
   /// The chart of `sweeps` (points with a non-positive size or cost are left out).
@@ -79,22 +82,27 @@ public struct SVGChart: Sendable {
       let legendX = left + plotWidth + 14
       body.append(line(legendX, legendY - 4, legendX + 18, legendY - 4, stroke: color, width: 3))
       body.append(
-        text("\(sweep.title) \(sweep.complexity.rawValue)", legendX + 24, legendY, size: 12))
+        text(
+          "\(sweep.title) \(sweep.complexity.rawValue)\(sweep.isTooSteep ? " TOO STEEP" : "")",
+          legendX + 24, legendY, size: 12))
     }
     return document(body: body.joined(separator: "\n"))
   }
 
   private func document(body: String) -> String {
-    """
-    <svg xmlns="http://www.w3.org/2000/svg" width="\(f(width))" height="\(f(height))" \
-    viewBox="0 0 \(f(width)) \(f(height))" font-family="-apple-system, Helvetica, Arial, \
-    sans-serif">
-    <rect width="100%" height="100%" fill="white"/>
-    \(text(title, width / 2, 24, anchor: "middle", size: 15))
-    \(body)
-    </svg>
+    // NB: the subtitle gets a strip of its own under the chart, so the plot keeps its size.
+    let canvas = height + (subtitle == nil ? 0 : 20)
+    return """
+      <svg xmlns="http://www.w3.org/2000/svg" width="\(f(width))" height="\(f(canvas))" \
+      viewBox="0 0 \(f(width)) \(f(canvas))" font-family="-apple-system, Helvetica, Arial, \
+      sans-serif">
+      <rect width="100%" height="100%" fill="white"/>
+      \(text(title, width / 2, 24, anchor: "middle", size: 15))
+      \(subtitle.map { text("Measured \($0)", 8, height + 12, size: 11) } ?? "")
+      \(body)
+      </svg>
 
-    """
+      """
   }
 
   private func decades(_ values: [Double]) -> ClosedRange<Double> {

@@ -5,6 +5,11 @@ import Foundation
 struct Workload {
   let id: String
   let name: String
+  /// The figure the row is held to (`--check`), if any.
+  var target: Target?
+  /// Whether its operations run on several threads (tasks on the pool): its instruction count
+  /// then varies a little from run to run, and `--instructions` reports the spread of three.
+  var isMultiThreaded = false
   /// Builds the workload's fixtures (untimed) and returns the timed body, which reports how many
   /// operations it performed, and the time they took when it measured that itself (to leave
   /// setup that must be fresh for each repetition out of the measurement).
@@ -38,67 +43,23 @@ struct Sample {
   var elapsed: Duration?
 }
 
+/// What the workloads read of the command line: the checked options, and the scale of an
+/// instruction probe.
 struct Options {
-  var filter: String?
-  var repetitions = 5
-  var quick = false
-  var jsonPath: String?
-  var scaling = false
-  var svgPath: String?
-  var comparePath: String?
+  var parsed: BenchmarkOptions
+  /// In an instruction probe (`--instruction-probe ID SCALE`), the multiple of the probe's base
+  /// size to run: the difference between two scales is the cost of the operations alone.
+  var probeScale: Int?
 
-  /// `full` normally, `quick` (tiny) for CI smoke runs.
-  func size(_ full: Int, quick small: Int) -> Int { quick ? small : full }
+  var repetitions: Int { parsed.repetitions }
+  var quick: Bool { parsed.quick }
 
-  static func parse(_ arguments: [String]) throws -> Options {
-    var options = Options()
-    var iterator = arguments.makeIterator()
-    while let argument = iterator.next() {
-      switch argument {
-      case "--filter": options.filter = iterator.next()
-      case "--repetitions":
-        guard let value = iterator.next().flatMap(Int.init), value > 0 else {
-          throw UsageError(message: "--repetitions needs a positive integer")
-        }
-        options.repetitions = value
-      case "--quick": options.quick = true
-      case "--json": options.jsonPath = try value(for: argument, &iterator)
-      case "--scaling": options.scaling = true
-      case "--svg": options.svgPath = try value(for: argument, &iterator)
-      case "--compare": options.comparePath = try value(for: argument, &iterator)
-      case "--help", "-h": throw UsageError(message: nil)
-      default: throw UsageError(message: "unknown argument \(argument)")
-      }
-    }
-    if options.svgPath != nil { options.scaling = true }
-    return options
+  /// `full` normally, `quick` (tiny) for CI smoke runs; in an instruction probe, a twentieth of
+  /// `full` (valgrind runs code about fifty times slower) times the probe's scale.
+  func size(_ full: Int, quick small: Int) -> Int {
+    if let probeScale { return Swift.max(small, full / 20) * probeScale }
+    return parsed.quick ? small : full
   }
-
-  private static func value(
-    for argument: String, _ iterator: inout IndexingIterator<[String]>
-  ) throws -> String {
-    guard let value = iterator.next() else { throw UsageError(message: "\(argument) needs a path") }
-    return value
-  }
-}
-
-struct UsageError: Error {
-  var message: String?
-  static let usage = """
-    usage: benchmarks [--filter NAME] [--repetitions N] [--quick] [--json PATH]
-                      [--scaling] [--svg PATH] [--compare BASELINE.json]
-      --filter NAME     run the workload (or sweep) with id NAME, or those whose id starts
-                        with or name contains NAME
-      --repetitions N   timed repetitions per workload (default 5)
-      --quick           tiny sizes, for smoke runs (seconds, not minutes)
-      --json PATH       also write the results as JSON (workloads, their samples, sweeps)
-      --scaling         measure how costs grow with the size of the work, instead of the
-                        workloads
-      --svg PATH        with --scaling (implied), also draw the sweeps as an SVG chart
-      --compare PATH    compare the workloads with a JSON file an earlier run wrote
-
-    Memory rows (M1…) take each sample in a fresh child process of this executable.
-    """
 }
 
 struct Measurement {
@@ -191,17 +152,29 @@ func format(_ nanoseconds: Double) -> String {
   }
 }
 
+/// Prints one row per workload: its figures, its target and whether this run met it.
 func printTable(_ results: [Measurement], skipped: [Workload]) {
-  let floor = results.first { $0.workload.id == "W0" }?.median
-  let header = ["id", "workload", "median", "min", "max", "× W0"]
+  let medians = Dictionary(uniqueKeysWithValues: results.map { ($0.workload.id, $0.median) })
+  let header = ["id", "workload", "median", "min", "max", "target", ""]
   var rows = results.map { result -> [String] in
-    [
+    let target = result.workload.target
+    let status = target?.isMet(by: result.median, medians: medians).map { $0 ? "met" : "MISSED" }
+    return [
       result.workload.id, result.workload.name, format(result.median), format(result.min),
-      format(result.max), floor.map { String(format: "%.1f", result.median / $0) } ?? "–",
+      format(result.max), target?.description ?? "", status ?? "",
     ]
   }
-  rows += skipped.map { [$0.id, $0.name, "not yet", "", "", ""] }
+  rows += skipped.map { [$0.id, $0.name, "not yet", "", "", "", ""] }
   printColumns(header: header, rows: rows)
+}
+
+/// The rows whose targets this run missed.
+func missedTargets(_ results: [Measurement]) -> [String] {
+  let medians = Dictionary(uniqueKeysWithValues: results.map { ($0.workload.id, $0.median) })
+  return results.compactMap { result in
+    result.workload.target?.isMet(by: result.median, medians: medians) == false
+      ? result.workload.id : nil
+  }
 }
 
 /// Prints a table: the first two columns (id, name) left-aligned, the figures right-aligned.
@@ -222,13 +195,26 @@ func printColumns(header: [String], rows: [[String]]) {
 }
 
 func writeJSON(
-  _ results: [Measurement], memory: [MemoryMeasurement], sweeps: [Sweep], to path: String
+  _ results: [Measurement], memory: [MemoryMeasurement], sweeps: [Sweep],
+  instructions: [InstructionCount] = [], info: RunInfo, to path: String
 ) throws {
-  var object: [String: Any] = [:]
+  var object: [String: Any] = ["meta": info.json]
+  let medians = Dictionary(uniqueKeysWithValues: results.map { ($0.workload.id, $0.median) })
   for result in results {
-    object[result.workload.id] = [
+    var entry: [String: Any] = [
       "name": result.workload.name, "median_ns": result.median, "min_ns": result.min,
       "max_ns": result.max, "samples_ns": result.samples.values,
+    ]
+    if let target = result.workload.target {
+      entry["target"] = target.description
+      entry["target_met"] = target.isMet(by: result.median, medians: medians) ?? NSNull()
+    }
+    object[result.workload.id] = entry
+  }
+  for count in instructions {
+    object[count.workload.id] = [
+      "name": count.workload.name, "instructions_per_op": count.perOperation.median,
+      "instructions_samples": count.perOperation.values,
     ]
   }
   for measurement in memory {

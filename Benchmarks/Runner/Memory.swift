@@ -22,7 +22,7 @@ struct MemoryMeasurement {
   let samples: Samples  // bytes per task in flight, one per process
 }
 
-let memoryRows: [MemoryRow] = [
+let allMemoryRows: [MemoryRow] = [
   MemoryRow(id: "M1", name: "Memory.EffectsInFlight") { count in
     await startParkedEffects(.park(count), count: count)
   },
@@ -158,7 +158,7 @@ enum ParkedTasks {
 /// The probe a child process runs: prints the resident bytes per task in flight.
 @MainActor
 func runMemoryProbe(id: String, count: Int) async -> Int32 {
-  guard let row = memoryRows.first(where: { $0.id == id }) else {
+  guard let row = allMemoryRows.first(where: { $0.id == id }) else {
     print("error: no memory row \(id)")
     return 2
   }
@@ -177,12 +177,8 @@ func runMemoryProbe(id: String, count: Int) async -> Int32 {
 
 /// Measures the memory rows the options select, each sample in a fresh process.
 @MainActor
-func measureMemory(options: Options) -> [MemoryMeasurement] {
+func measureMemory(_ selected: [MemoryRow], options: Options) -> [MemoryMeasurement] {
   let count = options.size(100_000, quick: 2_000)
-  let selected = memoryRows.filter { row in
-    guard let filter = options.filter else { return true }
-    return row.id.hasPrefix(filter) || row.name.localizedCaseInsensitiveContains(filter)
-  }
   guard !selected.isEmpty, residentBytes() != nil, let executable = executablePath() else {
     return []
   }
@@ -206,14 +202,14 @@ func probe(_ executable: String, id: String, count: Int) -> Double? {
   do {
     try process.run()
   } catch {
-    print("error: could not run the memory probe: \(error)")
+    printError("could not run the memory probe: \(error.localizedDescription)")
     return nil
   }
   let data = output.fileHandleForReading.readDataToEndOfFile()
   process.waitUntilExit()
   let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
   guard process.terminationStatus == 0, let value = Double(text) else {
-    print("error: memory probe \(id) failed: \(text)")
+    printError("memory probe \(id) failed: \(text)")
     return nil
   }
   return value

@@ -24,25 +24,43 @@ func printSweeps(_ sweeps: [Sweep]) {
   }
 }
 
-/// The samples of each workload in a JSON file an earlier run wrote (its repetitions, or, for
-/// an older file, its minimum, median and maximum).
-func loadBaseline(_ path: String) throws -> [String: Samples] {
-  let data = try Data(contentsOf: URL(fileURLWithPath: path))
-  guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-    throw UsageError(message: "\(path) is not a benchmark JSON file")
+/// The samples of each workload in a JSON file an earlier run wrote, checked before the run.
+func loadBaseline(_ path: String) throws(UsageError) -> [String: Samples] {
+  var isDirectory: ObjCBool = false
+  guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+    throw UsageError("--compare \(path): no such file")
   }
-  var baseline: [String: Samples] = [:]
-  for (id, value) in object {
-    guard let entry = value as? [String: Any] else { continue }
-    if let samples = entry["samples_ns"] as? [Double], !samples.isEmpty {
-      baseline[id] = Samples(samples)
-    } else if let median = entry["median_ns"] as? Double {
-      let low = entry["min_ns"] as? Double ?? median
-      let high = entry["max_ns"] as? Double ?? median
-      baseline[id] = Samples([low, median, high])
+  guard !isDirectory.boolValue else {
+    throw UsageError("--compare \(path) is a directory; give a file a run wrote with --json")
+  }
+  guard let data = FileManager.default.contents(atPath: path) else {
+    throw UsageError("--compare \(path) cannot be read (check its permissions)")
+  }
+  return try BaselineFile.decode(data, path: path)
+}
+
+/// Checks, before the run, that a file can be written at `path` (for `option`).
+func checkWritable(_ path: String, for option: String) throws(UsageError) {
+  let url = URL(fileURLWithPath: path)
+  var isDirectory: ObjCBool = false
+  if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+    guard !isDirectory.boolValue else {
+      throw UsageError("\(option) \(path) is a directory; give the path of a file")
     }
+    guard FileManager.default.isWritableFile(atPath: path) else {
+      throw UsageError("\(option) \(path) cannot be written (check its permissions)")
+    }
+    return
   }
-  return baseline
+  let directory = url.deletingLastPathComponent().path
+  guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory),
+    isDirectory.boolValue
+  else {
+    throw UsageError("\(option) \(path): the directory \(directory) does not exist")
+  }
+  guard FileManager.default.isWritableFile(atPath: directory) else {
+    throw UsageError("\(option) \(path): the directory \(directory) cannot be written")
+  }
 }
 
 /// Prints, per workload, the baseline, this run, the ratio and the verdict.

@@ -14,16 +14,11 @@ struct SweepDefinition {
   let prepare: @MainActor (Int, Options) async -> @MainActor () async -> Sample
 }
 
-/// Measures every sweep (all of them, or those whose id or title matches the filter).
+/// Measures the sweeps `definitions` (those the filter selected).
 @MainActor
-func runSweeps(options: Options) async -> [Sweep] {
+func runSweeps(_ definitions: [SweepDefinition], options: Options) async -> [Sweep] {
   var sweeps: [Sweep] = []
-  for definition in sweepDefinitions {
-    if let filter = options.filter, !definition.id.hasPrefix(filter),
-      !definition.title.localizedCaseInsensitiveContains(filter)
-    {
-      continue
-    }
+  for definition in definitions {
     var points: [(size: Int, nanoseconds: Double)] = []
     for size in options.quick ? definition.quickSizes : definition.sizes {
       let body = await definition.prepare(size, options)
