@@ -155,7 +155,7 @@ func format(_ nanoseconds: Double) -> String {
 /// Prints one row per workload: its figures, its target and whether this run met it.
 func printTable(_ results: [Measurement], skipped: [Workload]) {
   let medians = Dictionary(uniqueKeysWithValues: results.map { ($0.workload.id, $0.median) })
-  let header = ["id", "workload", "median", "min", "max", "target", ""]
+  let header = ["id", "workload", "median", "min", "max", "target", "this run"]
   var rows = results.map { result -> [String] in
     let target = result.workload.target
     let status = target?.isMet(by: result.median, medians: medians).map { $0 ? "met" : "MISSED" }
