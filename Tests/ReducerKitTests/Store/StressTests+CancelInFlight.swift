@@ -7,6 +7,7 @@ extension StressTests {
   final class Outcomes: Sendable {
     let started = LockIsolated(0)
     let returned = LockIsolated(0)
+    /// Effects that ended cancelled and whose cancellation handler ran.
     let cancelHandlerRan = LockIsolated(0)
     let threwCancellation = LockIsolated(0)
     /// Effects whose cancellation handler did not run although they ended cancelled: each
@@ -31,12 +32,13 @@ extension StressTests {
             try await ContinuousClock().sleep(for: .milliseconds(300))
           } onCancel: {
             sawCancellation.setValue(true)
-            outcomes.cancelHandlerRan.withValue { $0 += 1 }
           }
           outcomes.returned.withValue { $0 += 1 }
         } catch {
           if error is CancellationError { outcomes.threwCancellation.withValue { $0 += 1 } }
-          if !sawCancellation.value {
+          if sawCancellation.value {
+            outcomes.cancelHandlerRan.withValue { $0 += 1 }
+          } else {
             outcomes.handlerSkipped.withValue { $0.append(Task.isCancelled) }
           }
           throw error
@@ -68,12 +70,16 @@ extension StressTests {
     }
     for task in tasks { await task.finish() }
     #expect(outcomes.started.value == Stress.size)
-    #expect(outcomes.returned.value == 1, "only the last effect is not cancelled")
-    #expect(outcomes.threwCancellation.value == Stress.size - 1)
+    // The last effect returns; any other returns only if its 300 ms passed before the next send
+    // (on a loaded machine, some do). Every other one ended by its cancellation.
+    let returned = outcomes.returned.value
+    let cancelled = outcomes.threwCancellation.value
+    #expect(returned >= 1)
+    #expect(returned + cancelled == Stress.size)
     // Each cancelled effect saw its cancellation; any handler that did not run belongs to an
     // effect whose task was cancelled (the runtime's window above), never to one that wasn't.
     let skipped = outcomes.handlerSkipped.value
     #expect(skipped.allSatisfy { $0 })
-    #expect(outcomes.cancelHandlerRan.value + skipped.count == Stress.size - 1)
+    #expect(outcomes.cancelHandlerRan.value + skipped.count == cancelled)
   }
 }
