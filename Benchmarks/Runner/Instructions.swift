@@ -54,55 +54,64 @@ func countInstructions(_ workloads: [Workload], valgrind: String) -> [Instructio
 private func probeInstructions(
   _ valgrind: String, _ executable: String, id: String, scale: Int
 ) -> (instructions: Int, operations: Int)? {
-  let process = Process()
-  process.executableURL = URL(fileURLWithPath: valgrind)
-  process.arguments = [
-    "--tool=callgrind", "--callgrind-out-file=/dev/null", executable, "--instruction-probe", id,
-    "\(scale)",
-  ]
-  var environment = ProcessInfo.processInfo.environment
-  // NB: Swift's backtracer would trace valgrind's own signals.
-  environment["SWIFT_BACKTRACE"] = "enable=no"
-  process.environment = environment
-  let output = Pipe()
-  let errors = Pipe()
-  process.standardOutput = output
-  process.standardError = errors
-  do {
-    try process.run()
-  } catch {
-    printError("could not run valgrind: \(error.localizedDescription)")
+  #if os(macOS) || os(Linux)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: valgrind)
+    process.arguments = [
+      "--tool=callgrind", "--callgrind-out-file=/dev/null", executable, "--instruction-probe", id,
+      "\(scale)",
+    ]
+    var environment = ProcessInfo.processInfo.environment
+    // NB: Swift's backtracer would trace valgrind's own signals.
+    environment["SWIFT_BACKTRACE"] = "enable=no"
+    process.environment = environment
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    do {
+      try process.run()
+    } catch {
+      printError("could not run valgrind: \(error.localizedDescription)")
+      return nil
+    }
+    let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let report = String(decoding: errorData, as: UTF8.self)
+    let printed = String(decoding: outputData, as: UTF8.self)
+    guard process.terminationStatus == 0,
+      let operations = Int(printed.trimmingCharacters(in: .whitespacesAndNewlines)),
+      let line = report.split(separator: "\n").last(where: { $0.contains("Collected :") }),
+      let instructions = Int(line.split(separator: " ").last ?? "")
+    else {
+      printError("the instruction probe of \(id) failed:\n\(report.suffix(2_000))")
+      return nil
+    }
+    return (instructions, operations)
+  #else
+    printError("--instructions needs a child process (Foundation's Process): macOS and Linux only")
     return nil
-  }
-  let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-  let outputData = output.fileHandleForReading.readDataToEndOfFile()
-  process.waitUntilExit()
-  let report = String(decoding: errorData, as: UTF8.self)
-  let printed = String(decoding: outputData, as: UTF8.self)
-  guard process.terminationStatus == 0,
-    let operations = Int(printed.trimmingCharacters(in: .whitespacesAndNewlines)),
-    let line = report.split(separator: "\n").last(where: { $0.contains("Collected :") }),
-    let instructions = Int(line.split(separator: " ").last ?? "")
-  else {
-    printError("the instruction probe of \(id) failed:\n\(report.suffix(2_000))")
-    return nil
-  }
-  return (instructions, operations)
+  #endif
 }
 
 /// A copy of this executable without its debug information (valgrind cannot read the DWARF of
 /// Swift 6.3's compiler), in a temporary directory.
 private func strippedExecutable() -> String? {
-  guard let executable = executablePath() else { return nil }
-  let copy = NSTemporaryDirectory() + "benchmarks-\(ProcessInfo.processInfo.processIdentifier)"
-  try? FileManager.default.removeItem(atPath: copy)
-  do { try FileManager.default.copyItem(atPath: executable, toPath: copy) } catch { return nil }
-  let strip = Process()
-  strip.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-  strip.arguments = ["objcopy", "--strip-debug", copy]
-  strip.standardError = FileHandle.nullDevice
-  if (try? strip.run()) != nil { strip.waitUntilExit() }
-  return copy
+  #if os(macOS) || os(Linux)
+    guard let executable = executablePath() else { return nil }
+    let copy = NSTemporaryDirectory() + "benchmarks-\(ProcessInfo.processInfo.processIdentifier)"
+    try? FileManager.default.removeItem(atPath: copy)
+    do { try FileManager.default.copyItem(atPath: executable, toPath: copy) } catch { return nil }
+    let strip = Process()
+    strip.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    strip.arguments = ["objcopy", "--strip-debug", copy]
+    strip.standardError = FileHandle.nullDevice
+    if (try? strip.run()) != nil { strip.waitUntilExit() }
+    return copy
+  #else
+    return nil
+  #endif
 }
 
 /// Runs workload `id` once at `scale` and prints how many operations it performed: the child

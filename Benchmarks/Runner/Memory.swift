@@ -194,25 +194,30 @@ func measureMemory(_ selected: [MemoryRow], options: Options) -> [MemoryMeasurem
 
 /// Runs the probe of row `id` in a child process; returns its bytes per task.
 func probe(_ executable: String, id: String, count: Int) -> Double? {
-  let process = Process()
-  process.executableURL = URL(fileURLWithPath: executable)
-  process.arguments = ["--memory-probe", id, "\(count)"]
-  let output = Pipe()
-  process.standardOutput = output
-  do {
-    try process.run()
-  } catch {
-    printError("could not run the memory probe: \(error.localizedDescription)")
+  #if os(macOS) || os(Linux)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = ["--memory-probe", id, "\(count)"]
+    let output = Pipe()
+    process.standardOutput = output
+    do {
+      try process.run()
+    } catch {
+      printError("could not run the memory probe: \(error.localizedDescription)")
+      return nil
+    }
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    guard process.terminationStatus == 0, let value = Double(text) else {
+      printError("memory probe \(id) failed: \(text)")
+      return nil
+    }
+    return value
+  #else
+    printError("memory rows need a child process (Foundation's Process): macOS and Linux only")
     return nil
-  }
-  let data = output.fileHandleForReading.readDataToEndOfFile()
-  process.waitUntilExit()
-  let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-  guard process.terminationStatus == 0, let value = Double(text) else {
-    printError("memory probe \(id) failed: \(text)")
-    return nil
-  }
-  return value
+  #endif
 }
 
 func printMemory(_ measurements: [MemoryMeasurement]) {

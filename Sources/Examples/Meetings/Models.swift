@@ -50,9 +50,10 @@ public struct MeetingRecord: Codable, Equatable, Identifiable, Sendable {
 }
 
 extension URL {
-  /// Where the meetings are kept: the user's data directory (an in-memory file in tests).
-  public static let meetingsFile = FileManager.default.homeDirectoryForCurrentUser
-    .appendingPathComponent(".local/share/reducerkit-meetings/meetings.json")
+  /// Where the meetings are kept: the app's application support directory (`~/.local/share` on
+  /// Linux; an in-memory file in tests).
+  public static let meetingsFile = URL.applicationSupportDirectory
+    .appendingPathComponent("reducerkit-meetings/meetings.json")
 }
 
 extension SharedKey where Self == FileStorageKey<IdentifiedArrayOf<Meeting>> {

@@ -29,12 +29,13 @@ public final class TodosTerminal {
     }
   }
 
-  /// Where the todos are kept: `$TODOS_FILE`, else the user's data directory.
+  /// Where the todos are kept: `$TODOS_FILE`, else the user's data directory (`$XDG_DATA_HOME`,
+  /// else the application support directory: `~/.local/share` on Linux).
   public static func defaultFile(environment: [String: String]) -> URL {
     if let path = environment["TODOS_FILE"], !path.isEmpty { return URL(fileURLWithPath: path) }
     let data =
       environment["XDG_DATA_HOME"].map { URL(fileURLWithPath: $0) }
-      ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/share")
+      ?? URL.applicationSupportDirectory
     return data.appendingPathComponent("reducerkit-todos/todos.json")
   }
 

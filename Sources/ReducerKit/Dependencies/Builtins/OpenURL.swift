@@ -16,8 +16,10 @@ extension DependencyValues {
   ///   return .run { _ in await openURL(URL(string: "https://example.com/help")!) }
   /// ```
   ///
-  /// Live: the app's `open` on Apple platforms, `xdg-open` on Linux. In tests, calling it
-  /// without overriding it fails the test; override it to see what was opened:
+  /// Live: the app's opener on iOS, tvOS and visionOS (`UIApplication.open`), the workspace on
+  /// macOS (`NSWorkspace.open`), `xdg-open` on Linux. watchOS has no opener an app can call: there
+  /// it is a runtime warning that says to override it. In tests, calling it without overriding it
+  /// fails the test; override it to see what was opened:
   ///
   /// ```swift
   /// let opened = LockIsolated<[URL]>([])
@@ -69,28 +71,32 @@ public struct OpenURLEffect: Sendable {
     return await handler(url)
   }
 
-  /// Opens each URL by running `executable` with the URL as its only argument (`xdg-open`,
-  /// `wslview`, a browser): opened when the command exits with status 0.
-  public static func command(_ executable: String) -> Self {
-    Self { url in
-      await withCheckedContinuation { continuation in
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [executable, url.absoluteString]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        process.terminationHandler = { process in
-          continuation.resume(returning: process.terminationStatus == 0)
-        }
-        do {
-          try process.run()
-        } catch {
-          process.terminationHandler = nil
-          continuation.resume(returning: false)
+  #if os(macOS) || os(Linux)
+    /// Opens each URL by running `executable` with the URL as its only argument (`xdg-open`,
+    /// `wslview`, a browser): opened when the command exits with status 0.
+    ///
+    /// > Note: On macOS and Linux only, where a process can start another (Foundation's `Process`).
+    public static func command(_ executable: String) -> Self {
+      Self { url in
+        await withCheckedContinuation { continuation in
+          let process = Process()
+          process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+          process.arguments = [executable, url.absoluteString]
+          process.standardOutput = FileHandle.nullDevice
+          process.standardError = FileHandle.nullDevice
+          process.terminationHandler = { process in
+            continuation.resume(returning: process.terminationStatus == 0)
+          }
+          do {
+            try process.run()
+          } catch {
+            process.terminationHandler = nil
+            continuation.resume(returning: false)
+          }
         }
       }
     }
-  }
+  #endif
 
   /// The system's way to open URLs.
   static var system: Self {
@@ -98,8 +104,21 @@ public struct OpenURLEffect: Sendable {
       Self { url in await UIApplication.shared.open(url) }
     #elseif canImport(AppKit)
       Self { url in await MainActor.run { NSWorkspace.shared.open(url) } }
-    #else
+    #elseif os(Linux)
       command("xdg-open")
+    #else
+      Self { url in
+        reportRuntimeWarning(
+          """
+          "@Dependency(\\.openURL)" cannot open \(url.absoluteString): this platform has no URL \
+          opener an app can call.
+
+          Override it where the store is created, with what opening means in your app: \
+          "withDependencies: { $0.openURL = OpenURLEffect { url in …; return true } }".
+          """,
+          fileID: #fileID, filePath: #filePath, line: #line, column: #column)
+        return false
+      }
     #endif
   }
 

@@ -1,0 +1,25 @@
+// Fixture for .ci/PlatformLint.swift: nothing below may be reported.
+import Foundation
+
+#if os(macOS) || os(Linux)
+  func run() throws {
+    let process = Process()
+    try process.run()
+  }
+#endif
+
+#if canImport(AppKit)
+  func open() { NSWorkspace.shared.open(URL(string: "https://example.com")!) }
+#elseif canImport(UIKit) && !os(watchOS)
+  func open(_ url: URL) { UIApplication.shared.open(url) }
+#else
+  // Process() here would be reported: a comment is not code.
+#endif
+
+#if os(Linux)
+  let home = FileManager.default.homeDirectoryForCurrentUser
+#elseif os(macOS) && DEBUG
+  let debugHome = FileManager.default.homeDirectoryForCurrentUser
+#endif
+
+/* Process() in a block comment is not code either. */
