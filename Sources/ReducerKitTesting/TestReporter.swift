@@ -6,6 +6,7 @@ import XCTest
 /// Called by the C constructor in ReducerKitTestingLoader when the binary loads.
 @c(reducerkit_testing_install_reporter)
 func installTestReporter() {
+  XCTestCases.observe()
   RuntimeWarnings.install { warning in
     recordTestFailure(
       warning.message,
@@ -25,36 +26,79 @@ func installTestReporter() {
       // arguments (with their ids) and its discriminator, which tell the cases apart.
       return AnyHashableSendable([AnyHashableSendable(test.id), AnyHashableSendable("\(testCase)")])
     }
-    if TestRunner.isXCTestPass { return AnyHashableSendable(XCTestGenerations.current) }
+    if XCTestCases.isRunning || ProcessEnvironment.testRunner == .xcTest {
+      return AnyHashableSendable(XCTestCases.generation)
+    }
     return nil
   }
 }
 
-/// Numbers the XCTest test cases as they start, so that each one gets its own shared values
-/// (XCTest runs them one at a time).
-final class XCTestGenerations: NSObject, XCTestObservation, @unchecked Sendable {
-  // NB: @unchecked Sendable: `generation` is read and written only while its lock is held.
-  private let generation = LockedState(0)
-  private static let shared = XCTestGenerations()
+/// Where a failure is recorded: the test library that is running, told from what the process has
+/// (never from its name alone), or standard error outside any test.
+package enum FailureDestination: Equatable, Sendable {
+  case swiftTesting
+  case xcTest
+  case standardError
+
+  /// The destination of a failure reported now: Swift Testing when one of its tests is running,
+  /// or its runner started the process (an issue outside a test still reaches it); XCTest when
+  /// one of its test cases is in progress (its observation center says so), wherever its runner
+  /// is (`swift test`, Xcode's `xctest` tool, an app on a device); standard error otherwise,
+  /// which includes an XCTest process between test cases, where XCTest drops a failure.
+  package static func decide(
+    swiftTestingTestIsRunning: Bool, xcTestCaseIsRunning: Bool, runner: TestRunner
+  ) -> FailureDestination {
+    if swiftTestingTestIsRunning { return .swiftTesting }
+    if xcTestCaseIsRunning { return .xcTest }
+    return runner == .swiftTesting ? .swiftTesting : .standardError
+  }
+
+  /// The destination in this process, now.
+  package static var current: FailureDestination {
+    decide(
+      swiftTestingTestIsRunning: Test.current != nil, xcTestCaseIsRunning: XCTestCases.isRunning,
+      runner: ProcessEnvironment.testRunner)
+  }
+}
+
+/// Follows XCTest's test cases through its observation center: whether one is running, and how
+/// many have started (each gets its own shared values; XCTest runs them one at a time).
+final class XCTestCases: NSObject, XCTestObservation, @unchecked Sendable {
+  // NB: @unchecked Sendable: `state` is read and written only while its lock is held.
+  private let state = LockedState((running: 0, started: 0))
+  private static let shared = XCTestCases()
   private static let registered = LockedState(false)
 
-  /// The number of the test case running.
-  static var current: Int {
+  /// Registers with the observation center, once (when the test reporter is installed, as the
+  /// test binary loads).
+  static func observe() {
     let register = registered.withLock { registered in
       defer { registered = true }
       return !registered
     }
     if register { XCTestObservationCenter.shared.addTestObserver(shared) }
-    return shared.generation.withLock { $0 }
   }
 
+  /// Whether a test case is running now.
+  static var isRunning: Bool { shared.state.withLock { $0.running > 0 } }
+
+  /// The number of the test case running (or last run).
+  static var generation: Int { shared.state.withLock { $0.started } }
+
   func testCaseWillStart(_ testCase: XCTestCase) {
-    generation.withLock { $0 += 1 }
+    state.withLock {
+      $0.running += 1
+      $0.started += 1
+    }
+  }
+
+  func testCaseDidFinish(_ testCase: XCTestCase) {
+    state.withLock { $0.running -= 1 }
   }
 }
 
-/// Records a failure in the test framework that is running: Swift Testing inside a `@Test`,
-/// XCTest inside an `XCTestCase`, standard error anywhere else (a benchmark, a command-line tool).
+/// Records a failure in the test library that is running (see ``FailureDestination``), at the
+/// given place.
 package func recordTestFailure(
   _ message: String,
   fileID: StaticString,
@@ -65,18 +109,24 @@ package func recordTestFailure(
   if let capture = IssueCapture.current {
     capture.append(
       message, isNote: false, fileID: fileID, filePath: filePath, line: line, column: column)
-  } else if Test.current == nil, let expected = ExpectedIssues.current {
+    return
+  }
+  let destination = FailureDestination.current
+  if destination != .swiftTesting, let expected = ExpectedIssues.current {
     expected.record(message, fileID: fileID, filePath: filePath, line: line, column: column)
-  } else if Test.current != nil {
+    return
+  }
+  switch destination {
+  case .swiftTesting:
     Issue.record(
       Comment(rawValue: message),
       sourceLocation: CallSite(
         fileID: fileID, filePath: filePath, line: line, column: column
       ).sourceLocation
     )
-  } else if TestRunner.isXCTestPass {
+  case .xcTest:
     XCTFail(message, file: filePath, line: line)
-  } else {
+  case .standardError:
     RuntimeWarnings.writeToStandardError(
       RuntimeWarning(
         message: message, fileID: fileID, filePath: filePath, line: line, column: column
@@ -120,17 +170,6 @@ package func recordTestNote(
       )
     )
   }
-}
-
-enum TestRunner {
-  /// `swift test` runs the test binary once per library; in the XCTest pass, Swift Testing's
-  /// `--testing-library swift-testing` argument is absent. (`XCTFail` outside a running
-  /// `XCTestCase` is silently dropped on Linux, so this decides where a failure can land.)
-  static let isXCTestPass: Bool = {
-    let arguments = CommandLine.arguments
-    guard let first = arguments.first, first.hasSuffix(".xctest") else { return false }
-    return !arguments.contains("swift-testing")
-  }()
 }
 
 extension CallSite {
