@@ -140,13 +140,9 @@ extension Send {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    #if canImport(SwiftUI)
-      withAnimation(animation) {
-        self(action, fileID: fileID, filePath: filePath, line: line, column: column)
-      }
-    #else
+    withAnimating(animation) {
       self(action, fileID: fileID, filePath: filePath, line: line, column: column)
-    #endif
+    }
   }
 
   /// A `Send` that reduces each action inside `wrap` (for an animation, a transaction): the
@@ -177,13 +173,9 @@ extension Store {
     line: UInt = #line,
     column: UInt = #column
   ) -> StoreTask {
-    #if canImport(SwiftUI)
-      withAnimation(animation) {
-        send(action, fileID: fileID, filePath: filePath, line: line, column: column)
-      }
-    #else
+    withAnimating(animation) {
       send(action, fileID: fileID, filePath: filePath, line: line, column: column)
-    #endif
+    }
   }
 }
 
@@ -213,19 +205,20 @@ extension Effect {
   ///   return .send(.internal(.reset), animation: .default)
   /// ```
   ///
-  /// Without SwiftUI, this is ``send(_:)``: the action is reduced before the `send` that
-  /// produced the effect returns. On Apple platforms, an action sent with an animation is
-  /// delivered by a task instead, right after that `send` returns, so that its reduction runs
-  /// inside `withAnimation` (TCA reduces it in place, inside a transaction); a test store
-  /// receives it in both cases.
+  /// As ``send(_:)``, on every platform: the action is reduced before the `send` that produced
+  /// the effect returns, right after the action being reduced. Where SwiftUI exists, that
+  /// reduction runs inside `withAnimation(animation)`, so the view animates what it changes, as
+  /// TCA's does inside a transaction.
   public static func send(_ action: Action, animation: Animation?) -> Self
   where Action: Sendable {
-    #if canImport(SwiftUI)
-      guard let animation else { return .send(action) }
-      return .run { send in await send(action, animation: animation) }
-    #else
-      .send(action)
-    #endif
+    guard let animation else { return .send(action) }
+    return .send(action, wrappedIn: { deliver in withAnimating(animation, deliver) })
+  }
+
+  /// An effect that sends `action` as ``send(_:)`` does, reduced inside `wrap`: the delivery
+  /// of ``send(_:animation:)`` on every platform.
+  package static func send(_ action: Action, wrappedIn wrap: @escaping DeliveryWrapper) -> Self {
+    Self(.sendWrapped(action, wrap: wrap))
   }
 
   /// The effect with every action its `.run` operations send animated with `animation`.
@@ -237,15 +230,11 @@ extension Effect {
   /// .animation(.default)
   /// ```
   ///
-  /// Without SwiftUI there is nothing to animate, and the effect is returned as it is. On Apple
-  /// platforms, an action the effect sends synchronously (``send(_:)``) keeps the animation of
+  /// Its actions are delivered the same way on every platform; without SwiftUI there is nothing
+  /// to animate. An action the effect sends synchronously (``send(_:)``) keeps the animation of
   /// the `send` that reduces it; use ``send(_:animation:)`` to animate one.
   public func animation(_ animation: Animation? = .default) -> Self {
-    #if canImport(SwiftUI)
-      wrappingDelivery { deliver in withAnimation(animation, deliver) }
-    #else
-      self
-    #endif
+    wrappingDelivery { deliver in withAnimating(animation, deliver) }
   }
 
   /// The effect with every action its `.run` operations send reduced inside `wrap`: what
@@ -255,4 +244,16 @@ extension Effect {
   ) -> Self {
     rewrite({ $0 }, scope: nil, wrapRun: { $0.sendingThrough { $0.wrappingDelivery(wrap) } })
   }
+}
+
+/// Runs `body` inside SwiftUI's `withAnimation(animation)` where SwiftUI exists; elsewhere there
+/// is nothing to animate, and it runs `body` as it is. Every animated delivery goes through here,
+/// so the order of what is reduced is the same on every platform.
+@MainActor
+func withAnimating<Result>(_ animation: Animation?, _ body: () -> Result) -> Result {
+  #if canImport(SwiftUI)
+    withAnimation(animation, body)
+  #else
+    body()
+  #endif
 }

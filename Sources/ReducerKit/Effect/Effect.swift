@@ -21,6 +21,9 @@ public struct Effect<Action> {
   indirect enum Operation {
     case none
     case send(Action)
+    /// Sends the action as ``send`` does, reduced inside `wrap` (for an animation, SwiftUI's
+    /// `withAnimation`).
+    case sendWrapped(Action, wrap: DeliveryWrapper)
     case run(RunEffect<Action>)
     case merge([Effect])
     /// Runs the effects one after another; the task that steps through them belongs to the
@@ -156,6 +159,8 @@ public struct Effect<Action> {
       return .none
     case .send(let action):
       return Effect<NewAction>(.send(transform(action)))
+    case .sendWrapped(let action, let wrap):
+      return Effect<NewAction>(.sendWrapped(transform(action), wrap: wrap))
     case .run(let run):
       var mapped = run.map(transform)
       mapped.path = inScope(mapped.path)
@@ -198,7 +203,7 @@ public struct Effect<Action> {
   @usableFromInline
   package var isSynchronous: Bool {
     switch operation {
-    case .none, .send, .cancel, .cancelElement, .cancelElements: true
+    case .none, .send, .sendWrapped, .cancel, .cancelElement, .cancelElements: true
     case .run, .throttle: false
     case .merge(let effects), .concatenate(let effects, _): effects.allSatisfy(\.isSynchronous)
     case .cancellable(_, _, let effect): effect.isSynchronous
@@ -227,3 +232,9 @@ package struct ElementFilter: Sendable {
     self.keeps = keeps
   }
 }
+
+/// Runs the reduction of an action (`deliver`) inside something, such as SwiftUI's
+/// `withAnimation`: what ``Effect/send(_:animation:)`` and ``Effect/animation(_:)`` hand the
+/// store.
+@usableFromInline
+package typealias DeliveryWrapper = @MainActor @Sendable (_ deliver: () -> Void) -> Void

@@ -22,6 +22,8 @@ extension ReducerCore {
       return
     case .send(let action):
       queue.append(QueuedAction(action, group: group, isRetained: false))
+    case .sendWrapped(let action, let wrap):
+      queue.append(QueuedAction(action, group: group, isRetained: false, wrap: wrap))
     case .run(let run):
       if let task = start(run, origin: origin, keys: keys, group: tree(&group)) {
         tasks?.append(task)

@@ -16,12 +16,15 @@ package final class ReducerCore<R: Reducer>: StoreCore<R.State, R.Action> where 
     @usableFromInline let group: EffectGroup?
     /// Whether the group counts this action as live until it is reduced.
     @usableFromInline let isRetained: Bool
+    /// What the action is reduced inside, if anything (``Effect/send(_:animation:)``).
+    @usableFromInline let wrap: DeliveryWrapper?
 
     @inlinable
-    init(_ action: Action, group: EffectGroup?, isRetained: Bool) {
+    init(_ action: Action, group: EffectGroup?, isRetained: Bool, wrap: DeliveryWrapper? = nil) {
       self.action = action
       self.group = group
       self.isRetained = isRetained
+      self.wrap = wrap
     }
   }
 
@@ -210,12 +213,10 @@ package final class ReducerCore<R: Reducer>: StoreCore<R.State, R.Action> where 
           reportSynchronousLoop(last: next.action)
           break
         }
-        if let group = next.group {
-          var own: EffectGroup? = group
-          reduce(next.action, group: &own)
-          if next.isRetained { registry.release(group) }
+        if let wrap = next.wrap {
+          wrap { reduceQueued(next, tree: &tree) }
         } else {
-          reduce(next.action, group: &tree)
+          reduceQueued(next, tree: &tree)
         }
       }
       if queueHead > 0 || isLooping {
@@ -231,6 +232,18 @@ package final class ReducerCore<R: Reducer>: StoreCore<R.State, R.Action> where 
         releaseQueue(keepingCapacity: false)
       }
       if queue.isEmpty { break }
+    }
+  }
+
+  /// Reduces a queued action in its own tree, or in `tree` when it has none.
+  @inlinable @inline(__always)
+  final func reduceQueued(_ next: QueuedAction, tree: inout EffectGroup?) {
+    if let group = next.group {
+      var own: EffectGroup? = group
+      reduce(next.action, group: &own)
+      if next.isRetained { registry.release(group) }
+    } else {
+      reduce(next.action, group: &tree)
     }
   }
 

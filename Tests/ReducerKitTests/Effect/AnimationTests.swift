@@ -185,4 +185,42 @@ import Testing
     await store.send(.start).finish()
     #expect(store.wrapped == [true, true])
   }
+
+  /// What `Effect.send(_:animation:)` does on every platform (inside `withAnimation` where SwiftUI
+  /// exists): the action is reduced in place, before the `send` that returned the effect
+  /// returns and after the action being reduced, inside the wrapper.
+  @Test func anAnimatedSendIsReducedInPlaceInsideItsWrapper() {
+    let depth = Locked(0)
+    struct Probe: Reducer {
+      let depth: Locked<Int>
+      struct State: Equatable, Sendable { var log: [String] = [] }
+      enum Action: Sendable {
+        case start
+        case animated
+      }
+      func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        switch action {
+        case .start:
+          state.log.append("start")
+          return .merge(
+            .send(
+              .animated,
+              wrappedIn: { deliver in
+                depth.withLock { $0 += 1 }
+                deliver()
+                depth.withLock { $0 -= 1 }
+              }),
+            .send(.animated, animation: .default)
+          )
+        case .animated:
+          state.log.append(depth.withLock { $0 } == 1 ? "animated, wrapped" : "animated")
+          return .none
+        }
+      }
+    }
+    let store = Store(initialState: Probe.State()) { Probe(depth: depth) }
+    store.send(.start)
+    // Both were reduced before `send` returned, in order, the first inside its wrapper.
+    #expect(store.log == ["start", "animated, wrapped", "animated"])
+  }
 }
