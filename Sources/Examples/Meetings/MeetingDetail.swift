@@ -4,7 +4,8 @@ import ReducerKit
 /// It reads and writes the shared meetings, so the list sees every change at once.
 public struct MeetingDetail: Reducer {
   public struct Destination: Reducer {
-    public enum State: Equatable, Sendable {
+    @dynamicMemberLookup
+    public enum State: CasePathable, Equatable, Sendable {
       case alert(AlertState<Alert>)
       case edit(MeetingForm.State)
     }

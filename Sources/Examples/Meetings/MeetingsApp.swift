@@ -4,7 +4,8 @@ import ReducerKit
 /// progress pushed over it.
 public struct MeetingsApp: Reducer {
   public struct Path: Reducer {
-    public enum State: Equatable, Sendable {
+    @dynamicMemberLookup
+    public enum State: CasePathable, Equatable, Sendable {
       case detail(MeetingDetail.State)
       case record(RecordMeeting.State)
     }

@@ -11,6 +11,7 @@ import ReducerKit
 /// store.send(.signIn(.view(.sendCodeTapped)))
 /// ```
 public struct Toolshed: Reducer {
+  @dynamicMemberLookup
   public enum State: CasePathable, Equatable, Sendable {
     case signIn(SignIn.State)
     case shed(Shed.State)

@@ -76,6 +76,13 @@ extension AnyCasePath {
 }
 
 extension CasePattern {
+  /// Whether the pattern names one case of `Root`, whose payload is a `Value`.
+  @usableFromInline
+  func namesOneCase<Value>(withPayload _: Value.Type) -> Bool {
+    if case .success = singleCase(withPayload: Value.self) { return true }
+    return false
+  }
+
   /// The payload type of the one case this pattern names, if it names one case with a payload.
   func singleCasePayloadType() -> Any.Type? {
     guard let (tag, layout) = try? namedCase().get() else { return nil }

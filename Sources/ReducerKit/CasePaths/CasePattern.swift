@@ -13,7 +13,7 @@
 /// of a presented child is named through its `PresentationAction` with or without `.presented`
 /// (`\.destination.alert.confirmTapped`), as with TCA's case key paths.
 @dynamicMemberLookup
-public struct CasePattern<Root>: Sendable, CustomStringConvertible {
+public struct CasePattern<Root>: Sendable, Hashable, CustomStringConvertible {
   package enum Step: Sendable, Hashable {
     case name(String)
     case id(AnyHashableSendable)
@@ -26,7 +26,7 @@ public struct CasePattern<Root>: Sendable, CustomStringConvertible {
     steps = []
   }
 
-  private init(steps: [Step]) {
+  package init(steps: [Step]) {
     self.steps = steps
   }
 
@@ -52,6 +52,7 @@ public struct CasePattern<Root>: Sendable, CustomStringConvertible {
   }
 
   /// The pattern that `keyPath` builds, such as `\.internal.factResponse`.
+  @usableFromInline
   package init(_ keyPath: KeyPath<CasePattern<Root>, CasePattern<Root>>) {
     self = CasePattern()[keyPath: keyPath]
   }

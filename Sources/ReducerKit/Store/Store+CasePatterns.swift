@@ -41,6 +41,11 @@ extension Store {
 
   /// A store for optional child state, for the child actions in the case a case pattern names,
   /// or `nil` while the state is `nil`: `store.scope(state: \.detail, action: \.detail)`.
+  ///
+  /// The pattern may also end at a `PresentationAction` of the child's (`\.sheet`, for
+  /// `@Presents var sheet`), or go through several cases, `.presented` implied
+  /// (`store.scope(state: \.destination?.editor, action: \.destination.editor)`); those are
+  /// built through the pattern, microseconds an action.
   @inlinable
   public func scope<ChildState, ChildAction: Sendable>(
     state toChildState: KeyPath<State, ChildState?>,
@@ -51,6 +56,11 @@ extension Store {
     column: UInt = #column
   ) -> Store<ChildState, ChildAction>? {
     let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    let pattern = CasePattern(toChildAction)
+    guard pattern.namesOneCase(withPayload: ChildAction.self) else {
+      // Several steps (`\.destination.editor`), or a presentation (`\.sheet`).
+      return scope(state: toChildState, pattern: pattern, site: site)
+    }
     let casePath = AnyCasePath<Action, ChildAction>(
       pattern: toChildAction, api: "store.scope", site: site,
       constructor: AnyCasePath.caseConstructor)

@@ -22,7 +22,9 @@ extension Store {
     elementStores(
       toElements, key: ScopeKey(statePath: toElements, action: ClosureIdentity(fromElementAction)),
       ids: \.ids.elements, element: { $0[id: $1] },
-      fromElementAction: { fromElementAction(.element(id: $0, action: $1)) }
+      sendElementAction: { [sendAction] in
+        sendAction(fromElementAction(.element(id: $0, action: $1)))
+      }
     )
   }
 
@@ -36,18 +38,19 @@ extension Store {
     elementStores(
       toStack, key: ScopeKey(statePath: toStack, action: ClosureIdentity(fromStackAction)),
       ids: \.ids.elements, element: { $0[id: $1] },
-      fromElementAction: { fromStackAction(.element(id: $0, action: $1)) }
+      sendElementAction: { [sendAction] in sendAction(fromStackAction(.element(id: $0, action: $1)))
+      }
     )
   }
 
   /// A store per element of the collection at `toElements`, each reading its element by id;
   /// the stores made by an earlier call under the same `key` that are still alive are reused.
-  private func elementStores<Elements, ID: Hashable & Sendable, ElementState, ElementAction>(
+  func elementStores<Elements, ID: Hashable & Sendable, ElementState, ElementAction>(
     _ toElements: KeyPath<State, Elements>,
     key: ScopeKey,
     ids: (Elements) -> [ID],
     element: @escaping (Elements, ID) -> ElementState?,
-    fromElementAction: @escaping @Sendable (ID, ElementAction) -> Action
+    sendElementAction: @escaping @MainActor (ID, ElementAction) -> StoreTask
   ) -> [Store<ElementState, ElementAction>] {
     let field = FieldReader(toElements)
     let cache: ElementStoreCache<ID, ElementState, ElementAction> = elementStoreCache(
@@ -62,15 +65,16 @@ extension Store {
         let store =
           cache.stores[id]?.store
           ?? element(elements, id).map { initialState in
-            scoped(
-              initialState: initialState,
-              update: { parent, child in
-                guard let current = element(field.read(parent), id) else { return false }
-                child.pointee = current
-                return true
-              },
-              fromAction: { fromElementAction(id, $0) }
-            )
+            Store<ElementState, ElementAction>(
+              scoped: ScopedCore(
+                parent: core, initialState: initialState,
+                update: { parent, child in
+                  guard let current = element(field.read(parent), id) else { return false }
+                  child.pointee = current
+                  return true
+                }),
+              parentStore: self,
+              sendAction: { sendElementAction(id, $0) })
           }
         if let store { next[id] = WeakStore(store) }
         return store

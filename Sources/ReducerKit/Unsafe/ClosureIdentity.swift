@@ -48,3 +48,20 @@ extension ClosureIdentity {
       context: UInt(bitPattern: ObjectIdentifier(Value.self)))
   }
 }
+
+extension ClosureIdentity {
+  /// The identity of a case pattern of several steps, for a scope cache key: the same pattern
+  /// written anywhere is one scope.
+  ///
+  /// NB: the pattern's hash with the top bit set in the code word: no code address in a user
+  /// process has it (x86_64 and arm64 keep user space below it), so this never equals a
+  /// closure's identity; two patterns whose hashes collide are told apart by the store's type
+  /// and state key path as well, and a wrong match would only return another cached store of
+  /// the same child types.
+  @usableFromInline
+  init<Root, ChildAction>(pattern: CasePattern<Root>, child: ChildAction.Type) {
+    self.init(
+      code: UInt(bitPattern: pattern.hashValue) | (1 << (UInt.bitWidth - 1)),
+      context: UInt(bitPattern: ObjectIdentifier(child)))
+  }
+}

@@ -58,6 +58,64 @@
     }
   }
 
+  extension View {
+    /// Shows the alert of the store the binding holds (`nil`: none), as TCA writes it:
+    ///
+    /// ```swift
+    /// .alert($store.scope(state: \.alert, action: \.alert))
+    /// .alert($store.scope(state: \.destination?.alert, action: \.destination.alert))
+    /// ```
+    ///
+    /// A button sends its action to the store (then the feature's reducer clears the alert); the
+    /// platform dismissing the alert sets the binding to `nil`, which sends `.dismiss`.
+    public func alert<ButtonAction: Sendable>(
+      _ item: Binding<Store<AlertState<ButtonAction>, ButtonAction>?>
+    ) -> some View {
+      let store = item.wrappedValue
+      let alert = store?.withState { $0 }
+      return self.alert(
+        alert.map { text($0.title) } ?? Text(verbatim: ""),
+        isPresented: Binding(
+          get: { item.wrappedValue != nil },
+          set: { isPresented in if !isPresented { item.wrappedValue = nil } }),
+        presenting: alert,
+        actions: { alert in
+          ForEach(alert.buttons.indices, id: \.self) { index in
+            alert.buttons[index].button(sendingTo: store)
+          }
+        },
+        message: { alert in
+          if let message = alert.message { text(message) }
+        }
+      )
+    }
+
+    /// Shows the confirmation dialog of the store the binding holds (`nil`: none), as TCA
+    /// writes it: `.confirmationDialog($store.scope(state: \.dialog, action: \.dialog))`.
+    public func confirmationDialog<ButtonAction: Sendable>(
+      _ item: Binding<Store<ConfirmationDialogState<ButtonAction>, ButtonAction>?>
+    ) -> some View {
+      let store = item.wrappedValue
+      let dialog = store?.withState { $0 }
+      return self.confirmationDialog(
+        dialog.map { text($0.title) } ?? Text(verbatim: ""),
+        isPresented: Binding(
+          get: { item.wrappedValue != nil },
+          set: { isPresented in if !isPresented { item.wrappedValue = nil } }),
+        titleVisibility: dialog.map { Visibility($0.titleVisibility) } ?? .automatic,
+        presenting: dialog,
+        actions: { dialog in
+          ForEach(dialog.buttons.indices, id: \.self) { index in
+            dialog.buttons[index].button(sendingTo: store)
+          }
+        },
+        message: { dialog in
+          if let message = dialog.message { text(message) }
+        }
+      )
+    }
+  }
+
   extension Store {
     /// Whether something is presented; setting it to false (the platform dismissed the alert)
     /// sends `.dismiss`, unless a button's action already dismissed it.
@@ -81,6 +139,17 @@
     ) -> some View {
       Button(role: role.map { ButtonRole($0) }) {
         store.send(presentationAction, animation: action.animation)
+      } label: {
+        text(label)
+      }
+    }
+
+    /// A button sending its action to the alert's own store (a button without one only lets
+    /// the platform dismiss the alert).
+    @MainActor
+    fileprivate func button<StoreState>(sendingTo store: Store<StoreState, Action>?) -> some View {
+      Button(role: role.map { ButtonRole($0) }) {
+        if let action = action.action { store?.send(action, animation: self.action.animation) }
       } label: {
         text(label)
       }
