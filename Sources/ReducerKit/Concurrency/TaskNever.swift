@@ -24,6 +24,15 @@ extension Task where Success == Never, Failure == Never {
     }
     throw _Concurrency.CancellationError()
   }
+
+  /// ``never()`` where a value of any type is expected, as swift-concurrency-extras has it:
+  /// `let fact: String = try await Task.never()` (an endpoint of a test dependency that must not
+  /// answer).
+  @_disfavoredOverload
+  public static func never<Value>() async throws -> Value {
+    let never: () async throws -> Never = Task<Never, Never>.never
+    try await never()
+  }
 }
 
 /// The continuation of a task in `Task.never()`, and whether its cancellation came first.

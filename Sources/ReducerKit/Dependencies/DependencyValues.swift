@@ -35,6 +35,22 @@ public struct DependencyValues: Sendable {
   /// Empty values: every key resolves to its default for the context.
   public init() {}
 
+  /// Empty values in the live context: every key resolves to its `liveValue`.
+  public static var live: DependencyValues { with(.live) }
+
+  /// Empty values in the test context: every key resolves to its `testValue`, as in a test
+  /// store (`withDependencies { $0 = .test } operation: { … }`).
+  public static var test: DependencyValues { with(.test) }
+
+  /// Empty values in the preview context: every key resolves to its `previewValue`.
+  public static var preview: DependencyValues { with(.preview) }
+
+  private static func with(_ context: DependencyContext) -> DependencyValues {
+    var values = DependencyValues()
+    values.context = context
+    return values
+  }
+
   /// The context dependencies resolve for: live, preview or test.
   ///
   /// Detected automatically (a test runner or an Xcode preview), and set to

@@ -219,6 +219,14 @@ public struct Effect<Action> {
 }
 
 extension Effect: Sendable where Action: Sendable {}
+
+/// The effect of a feature's reducer, as TCA names it: `EffectOf<Feature>` is
+/// `Effect<Feature.Action>`.
+///
+/// ```swift
+/// func load(_ state: inout State) -> EffectOf<Self> { .run { send in … } }
+/// ```
+public typealias EffectOf<R: Reducer> = Effect<R.Action>
 extension Effect.Operation: Sendable where Action: Sendable {}
 
 /// Which children of a navigation operator to keep when cancelling the others' effects.

@@ -55,8 +55,25 @@ public struct DismissEffect: Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) async {
+    await callAsFunction(
+      animation: nil, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Dismisses the feature with `animation`, as TCA's `dismiss(animation:)`: the parent's
+  /// dismissal is reduced inside `withAnimation` where SwiftUI exists.
+  ///
+  /// ```swift
+  /// return .run { _ in await dismiss(animation: .default) }
+  /// ```
+  public func callAsFunction(
+    animation: Animation?,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
     if let dismiss = DependencyValues.current.navigation?.dismiss {
-      await dismiss()
+      await dismiss(animation)
     } else if let custom {
       await custom()
     } else {

@@ -87,10 +87,10 @@ package struct NavigationPath: Hashable, Sendable {
 /// What an effect of a presented (or stacked) child knows about its presentation.
 package struct NavigationContext: Sendable {
   package var isPresented: Bool
-  /// Sends the parent the action that dismisses this child.
-  package var dismiss: (@Sendable () async -> Void)?
+  /// Sends the parent the action that dismisses this child, with an animation (or none).
+  package var dismiss: (@Sendable (Animation?) async -> Void)?
 
-  package init(isPresented: Bool, dismiss: (@Sendable () async -> Void)?) {
+  package init(isPresented: Bool, dismiss: (@Sendable (Animation?) async -> Void)?) {
     self.isPresented = isPresented
     self.dismiss = dismiss
   }

@@ -35,6 +35,12 @@ public struct StoreTask: Hashable, Sendable {
     }
   }
 
+  /// Waits until every effect of the tree has finished, as ``finish()`` does: TCA's
+  /// `await store.send(.x).value`.
+  public var value: Void {
+    get async { await finish() }
+  }
+
   /// Cancels the effects of the tree, and any it would start later.
   public func cancel() {
     guard let group else { return }

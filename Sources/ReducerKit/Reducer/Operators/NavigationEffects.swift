@@ -14,7 +14,14 @@ extension Effect {
     let installNavigation: (RunEffect<ParentAction>) -> RunEffect<ParentAction> = { run in
       run.installing { dependencies, send in
         dependencies.navigation = NavigationContext(
-          isPresented: true, dismiss: { await send(dismissAction) })
+          isPresented: true,
+          dismiss: { animation in
+            if let animation {
+              await send(dismissAction, animation: animation)
+            } else {
+              await send(dismissAction)
+            }
+          })
       }
     }
     return rewrite(embed, scope: element, wrapRun: installNavigation)
