@@ -16,14 +16,54 @@ import ReducerKit
 /// Like TCA's helper of this name, it runs every task spawned in `operation` (`async let`, task
 /// groups, `Task { }`, `Task.detached { }`) on one serial executor. Unlike TCA's, it does so
 /// without changing the global executor of the whole process, so tests running in parallel are
-/// unaffected: `operation` itself runs on that executor (not on the main actor), and work it
-/// hands to other actors runs there as usual. Test stores need none of this: their effects
-/// always run on their own serial executor.
-public func withMainSerialExecutor<Result: Sendable>(
-  operation: @escaping @Sendable () async throws -> Result
+/// unaffected. `operation` runs where the caller runs: in a `@MainActor` test it can make test
+/// stores, as TCA's tests do inside it; nonisolated code runs on the serial executor. Test stores
+/// need none of this: their effects always run on their own serial executor.
+public func withMainSerialExecutor<Result>(
+  isolation: isolated (any Actor)? = #isolation,
+  operation: () async throws -> Result
 ) async rethrows -> Result {
-  // NB: not isolated to the caller's actor: `operation` runs on the executor itself.
-  try await withTaskExecutorPreference(SerialTestExecutor(), isolation: nil) {
-    try await operation()
-  }
+  // NB: `operation` runs where the caller is (a `@MainActor` test stays on the main actor, and
+  // can make test stores); the tasks it starts prefer the serial executor.
+  let executor = SerialTestExecutor()
+  return try await SerialTestExecutor.$scoped.withValue(
+    executor,
+    operation: {
+      try await withTaskExecutorPreference(executor, isolation: isolation) {
+        try await operation()
+      }
+    }, isolation: isolation)
+}
+
+/// Runs the synchronous `operation` with ``uncheckedUseMainSerialExecutor`` on, as an XCTest
+/// case's `invokeTest` override does in TCA's tests:
+///
+/// ```swift
+/// override func invokeTest() {
+///   withMainSerialExecutor { super.invokeTest() }
+/// }
+/// ```
+public func withMainSerialExecutor(_ operation: () throws -> Void) rethrows {
+  let previous = uncheckedUseMainSerialExecutor
+  uncheckedUseMainSerialExecutor = true
+  defer { uncheckedUseMainSerialExecutor = previous }
+  try operation()
+}
+
+/// Whether every task of the process is run on the main queue, one job at a time, in the order
+/// they are enqueued: TCA's switch, set in a test's `setUp` (or a suite's `init`) and reset in
+/// its `tearDown`.
+///
+/// ```swift
+/// override func setUp() { uncheckedUseMainSerialExecutor = true }
+/// override func tearDown() { uncheckedUseMainSerialExecutor = false }
+/// ```
+///
+/// > Important: It changes the executor of the whole process, so tests running in parallel
+/// > (Swift Testing's default) run serially with it too. Test stores do not need it: they run
+/// > their effects on an executor of their own; ``withMainSerialExecutor(isolation:operation:)``
+/// > scopes the same to one call.
+public var uncheckedUseMainSerialExecutor: Bool {
+  get { SerialTestExecutor.routesEveryTaskToMain }
+  set { SerialTestExecutor.routesEveryTaskToMain = newValue }
 }

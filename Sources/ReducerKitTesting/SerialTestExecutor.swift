@@ -130,13 +130,32 @@ package final class SerialTestExecutor: TaskExecutor, TestExecutionHooks, Sendab
     let hook = symbol.assumingMemoryBound(to: EnqueueGlobalHook?.self)
     guard hook.pointee == nil else { return }
     hook.pointee = { job, enqueueGlobal in
-      if let executor = SerialTestExecutor.current {
+      if let executor = SerialTestExecutor.current ?? SerialTestExecutor.scoped {
         executor.run(job)
+      } else if SerialTestExecutor.everyTaskToMain.load(ordering: .relaxed) {
+        SerialTestExecutor.main.run(job)
       } else {
         enqueueGlobal(job)
       }
     }
   }()
+
+  /// The executor of the `withMainSerialExecutor` call the enqueuing task is in: what its
+  /// operation starts runs there, though the operation itself runs on its caller's actor.
+  @TaskLocal package static var scoped: SerialTestExecutor?
+
+  /// The executor of ``routesEveryTaskToMain``.
+  private static let main = SerialTestExecutor()
+  private static let everyTaskToMain = Atomic(false)
+
+  /// Whether the hook sends every global job to the main queue (`uncheckedUseMainSerialExecutor`).
+  package static var routesEveryTaskToMain: Bool {
+    get { everyTaskToMain.load(ordering: .relaxed) }
+    set {
+      installRouting()
+      everyTaskToMain.store(newValue, ordering: .relaxed)
+    }
+  }
 
   package static func installRouting() {
     _ = routing

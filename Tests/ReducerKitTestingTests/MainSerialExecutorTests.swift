@@ -34,3 +34,34 @@ import Testing
     #expect(order.withLock { $0 } == [0, 1, 2, 3, 4])
   }
 }
+
+/// TCA's spellings: a test store made inside `withMainSerialExecutor`, the synchronous form of an
+/// `invokeTest` override, and the process-wide switch.
+@MainActor
+@Suite(.serialized) struct MainSerialExecutorPortingTests {
+  @Test func aTestStoreIsMadeAndDrivenInside() async {
+    await withMainSerialExecutor {
+      let store = TestStore(initialState: Counter.State()) { Counter() }
+      await store.send(.view(.incrementTapped)) { $0.count = 1 }
+    }
+  }
+
+  @Test func theSynchronousFormTurnsTheSwitchOnForItsOperation() {
+    #expect(!uncheckedUseMainSerialExecutor)
+    withMainSerialExecutor {
+      #expect(uncheckedUseMainSerialExecutor)
+    }
+    #expect(!uncheckedUseMainSerialExecutor)
+  }
+
+  @Test func theSwitchRunsEveryTaskOnTheMainQueueInOrder() async {
+    uncheckedUseMainSerialExecutor = true
+    defer { uncheckedUseMainSerialExecutor = false }
+    let order = LockedState<[Int]>([])
+    let tasks = (0..<50).map { index in
+      Task.detached { order.withLock { $0.append(index) } }
+    }
+    for task in tasks { await task.value }
+    #expect(order.withLock { $0 } == Array(0..<50))
+  }
+}
