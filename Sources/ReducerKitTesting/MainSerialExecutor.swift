@@ -13,12 +13,28 @@ import ReducerKit
 /// }
 /// ```
 ///
-/// Like TCA's helper of this name, it runs every task spawned in `operation` (`async let`, task
-/// groups, `Task { }`, `Task.detached { }`) on one serial executor. Unlike TCA's, it does so
-/// without changing the global executor of the whole process, so tests running in parallel are
-/// unaffected. `operation` runs where the caller runs: in a `@MainActor` test it can make test
-/// stores, as TCA's tests do inside it; nonisolated code runs on the serial executor. Test stores
-/// need none of this: their effects always run on their own serial executor.
+/// Like TCA's helper of this name, it runs the tasks spawned in `operation` on one serial
+/// executor. Unlike TCA's, it does so without changing the global executor of the whole process,
+/// so tests running in parallel are unaffected.
+///
+/// `operation` runs where the caller is:
+/// - Called from nonisolated code (a `nonisolated` test or helper), it runs on the serial
+///   executor with everything it starts: `async let`, task groups, `Task { }`,
+///   `Task.detached { }`.
+/// - Called from a `@MainActor` test, it stays on the main actor, so it makes and drives test
+///   stores as TCA's tests do inside it. `async let`, task groups and `Task.detached { }` it
+///   starts still run on the serial executor. A `Task { }` made there belongs to the main actor,
+///   though, and the nonisolated code it calls (an async sequence's iterator, a nonisolated
+///   `async` function) runs on the global executor, where a ``TestClock`` cannot wait for it:
+///   start such a task from nonisolated code or with `Task.detached`, or turn on
+///   ``uncheckedUseMainSerialExecutor``, which, as TCA's helper does, sends every task of the
+///   process to the main queue.
+///
+/// Test stores need none of this: their effects always run on their own serial executor.
+///
+/// > Note: The runtime hands a task that leaves the main actor to the global executor without
+/// > saying which call it came from, so no scoped routing can follow it there; only the
+/// > process-wide switch can.
 public func withMainSerialExecutor<Result>(
   isolation: isolated (any Actor)? = #isolation,
   operation: () async throws -> Result

@@ -1,3 +1,4 @@
+import Foundation
 import ReducerKit
 import ReducerKitTesting
 import Testing
@@ -45,23 +46,83 @@ import Testing
       await store.send(.view(.incrementTapped)) { $0.count = 1 }
     }
   }
-
-  @Test func theSynchronousFormTurnsTheSwitchOnForItsOperation() {
-    #expect(!uncheckedUseMainSerialExecutor)
-    withMainSerialExecutor {
-      #expect(uncheckedUseMainSerialExecutor)
-    }
-    #expect(!uncheckedUseMainSerialExecutor)
-  }
-
-  @Test func theSwitchRunsEveryTaskOnTheMainQueueInOrder() async {
-    uncheckedUseMainSerialExecutor = true
-    defer { uncheckedUseMainSerialExecutor = false }
-    let order = LockedState<[Int]>([])
-    let tasks = (0..<50).map { index in
-      Task.detached { order.withLock { $0.append(index) } }
-    }
-    for task in tasks { await task.value }
-    #expect(order.withLock { $0 } == Array(0..<50))
-  }
 }
+
+#if os(macOS) || os(Linux)
+  /// The process-wide switch changes the executor of every task in the process, so it is tried
+  /// in a process of its own: this test binary run again, for the fixture below alone.
+  @Suite struct MainSerialExecutorSwitchTests {
+    static let fixtureVariable = "REDUCERKIT_RUN_MAIN_SERIAL_FIXTURE"
+
+    @Test func theSwitchRunsEveryTaskOnTheMainQueueInOrder() throws {
+      guard ProcessInfo.processInfo.environment[Self.fixtureVariable] == nil else { return }
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+      process.arguments = [
+        "--testing-library", "swift-testing", "--filter", "MainSerialExecutorSwitchFixture",
+      ]
+      process.environment = ProcessInfo.processInfo.environment.merging([
+        Self.fixtureVariable: "1"
+      ]) { $1 }
+      let output = Pipe()
+      process.standardOutput = output
+      process.standardError = output
+      try process.run()
+      let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      process.waitUntilExit()
+      #expect(process.terminationStatus == 0, "\(text)")
+      #expect(text.contains("Test run with 3 tests"), "\(text)")
+    }
+  }
+
+  /// Serialized: each test reads or sets the one switch of the process.
+  @MainActor
+  @Suite(.serialized) struct MainSerialExecutorSwitchFixture {
+    private var isFixtureRun: Bool {
+      ProcessInfo.processInfo.environment[MainSerialExecutorSwitchTests.fixtureVariable] != nil
+    }
+
+    @Test func everyTaskRunsOnTheMainQueueInOrder() async {
+      guard isFixtureRun else { return }
+      uncheckedUseMainSerialExecutor = true
+      defer { uncheckedUseMainSerialExecutor = false }
+      let order = LockedState<[Int]>([])
+      let tasks = (0..<50).map { index in
+        Task.detached {
+          order.withLock { $0.append(index) }
+          return SerialTestExecutor.current != nil
+        }
+      }
+      var onTheSerialExecutor = true
+      for task in tasks { onTheSerialExecutor = await task.value && onTheSerialExecutor }
+      #expect(onTheSerialExecutor)
+      #expect(order.withLock { $0 } == Array(0..<50))
+    }
+
+    @Test func aTimerTaskMadeOnTheMainActorTicksAsTheClockIsAdvanced() async {
+      guard isFixtureRun else { return }
+      uncheckedUseMainSerialExecutor = true
+      defer { uncheckedUseMainSerialExecutor = false }
+      for _ in 0..<50 {
+        let clock = TestClock()
+        let ticks = LockIsolated(0)
+        let timer = Task {
+          for await _ in clock.timer(interval: .seconds(1)) { ticks.withValue { $0 += 1 } }
+        }
+        await clock.advance(by: .seconds(3))
+        #expect(ticks.value == 3)
+        timer.cancel()
+        await timer.value
+      }
+    }
+
+    @Test func theSynchronousFormTurnsTheSwitchOnForItsOperation() {
+      guard isFixtureRun else { return }
+      #expect(!uncheckedUseMainSerialExecutor)
+      withMainSerialExecutor {
+        #expect(uncheckedUseMainSerialExecutor)
+      }
+      #expect(!uncheckedUseMainSerialExecutor)
+    }
+  }
+#endif

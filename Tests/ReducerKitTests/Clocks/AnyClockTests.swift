@@ -46,7 +46,9 @@ import Testing
     #expect(later.duration(to: start) == .milliseconds(-500))
   }
 
-  @Test func aTimerOnAnErasedTestClockTicksAsItIsAdvanced() async {
+  /// Nonisolated, so that the timer's task runs on the serial executor (see
+  /// `withMainSerialExecutor` on a `Task { }` made on the main actor).
+  @Test nonisolated func aTimerOnAnErasedTestClockTicksAsItIsAdvanced() async {
     await withMainSerialExecutor {
       let clock = TestClock()
       let ticks = LockIsolated(0)
