@@ -1,3 +1,7 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+#endif
+
 extension DependencyValues {
   /// Dismisses the feature that reads it: a presented child (its parent receives `.dismiss`) or a
   /// stack element (its stack receives `.popFrom(id:)`).

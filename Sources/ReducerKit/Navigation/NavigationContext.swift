@@ -1,3 +1,7 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+#endif
+
 /// One element of the navigation tree: a presented child, a row, a stack element, as seen by
 /// the operator that holds it.
 ///
