@@ -160,27 +160,43 @@ public final class TestClock: Clock, Sendable {
 
   /// Advances to each pending deadline until nothing sleeps on the clock any more.
   ///
+  /// Work that keeps sleeping forever (a timer nobody stops) would never let it return, so it
+  /// stops, and fails the test, after `maximumDeadlines` deadlines: a count, so the outcome is
+  /// the same on a busy machine as on an idle one. `timeout` is TCA's real-time limit, kept as a
+  /// backstop (TCA's default is half a second; here it is a minute, which only a hang takes, so
+  /// that a loaded machine never fails a test that would pass).
+  ///
   /// - Parameters:
-  ///   - timeout: Real time after which it stops and fails the test: work that keeps sleeping
-  ///     forever (a timer nobody stops) would otherwise never let it return.
+  ///   - timeout: Real time after which it stops and fails the test.
+  ///   - maximumDeadlines: How many deadlines it advances to before it stops and fails the test.
   ///   - fileID: Where the failure is reported.
   ///   - filePath: The same place, as a path.
   ///   - line: The line of that place.
   ///   - column: The column of that place.
   public func run(
-    timeout: Duration = .seconds(5),
+    timeout: Duration = .seconds(60),
+    maximumDeadlines: Int = 10_000,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) async {
     let start = ContinuousClock.now
+    var deadlines = 0
     await settleExecutors()
     while let next = state.withLock({ $0.sleepers.map(\.deadline).min() }) {
-      guard ContinuousClock.now - start < timeout else {
+      let limit: String? =
+        if deadlines >= maximumDeadlines {
+          "stopped after \(maximumDeadlines) deadlines"
+        } else if ContinuousClock.now - start >= timeout {
+          "timed out after \(timeout)"
+        } else {
+          nil
+        }
+      if let limit {
         reportRuntimeWarning(
           """
-          "TestClock.run()" timed out after \(timeout) with work still sleeping on the clock.
+          "TestClock.run()" \(limit) with work still sleeping on the clock.
 
           Something keeps sleeping again, such as a timer that is never cancelled. Advance the \
           clock by a fixed amount instead ("advance(by:)"), or cancel the timer before running \
@@ -190,6 +206,7 @@ public final class TestClock: Clock, Sendable {
         )
         return
       }
+      deadlines += 1
       await advance(to: next)
     }
   }

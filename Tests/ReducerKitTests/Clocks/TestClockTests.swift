@@ -168,7 +168,25 @@ extension TestClock {
       await Self.timer(clock: clock, ticks: ticks)
     }
     await expectIssues {
-      await clock.run(timeout: .milliseconds(50))
+      await clock.run(maximumDeadlines: 100)
+    } matching: { issue in
+      issue.comments.first?.rawValue.hasPrefix(
+        #""TestClock.run()" stopped after 100 deadlines with work still sleeping on the clock."#
+      ) ?? false
+    }
+    #expect(ticks.value == 100)
+    timer.cancel()
+    await timer.value
+  }
+
+  @Test func runStopsAtItsRealTimeLimitAsInTCA() async {
+    let clock = TestClock()
+    let ticks = Locked(0)
+    let timer = Task(executorPreference: clock.testExecutor()) {
+      await Self.timer(clock: clock, ticks: ticks)
+    }
+    await expectIssues {
+      await clock.run(timeout: .milliseconds(50), maximumDeadlines: .max)
     } matching: { issue in
       issue.comments.first?.rawValue.hasPrefix(
         #""TestClock.run()" timed out after 0.05 seconds with work still sleeping on the clock."#
