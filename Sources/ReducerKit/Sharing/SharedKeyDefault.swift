@@ -83,6 +83,60 @@ extension Shared {
   }
 }
 
+extension Shared {
+  /// The value of `key`, with this holder's default instead of the key's:
+  /// `@Shared(.syncUps) var syncUps = [syncUp]`. The key fixes the value's type, so a literal
+  /// takes it (here an identified array, not an `Array`), as in TCA.
+  public init<Base: SharedKey>(
+    wrappedValue: @autoclosure () -> Value,
+    _ key: SharedKeyDefault<Base>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) where Base.Value == Value {
+    reference = SharedPartition.current.reference(
+      for: key, defaultValue: wrappedValue,
+      site: SharedSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+}
+
+extension SharedReader {
+  /// The value of `key`, read-only, with this holder's default instead of the key's; the key
+  /// fixes the value's type (see `Shared.init(wrappedValue:_:)` with a `SharedKeyDefault`).
+  public init<Base: SharedReaderKey>(
+    wrappedValue: @autoclosure () -> Value,
+    _ key: SharedKeyDefault<Base>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) where Base.Value == Value {
+    reference = SharedPartition.current.reference(
+      for: key, defaultValue: wrappedValue,
+      site: SharedSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+}
+
+extension SharedReader {
+  /// The value of a writable `key`, read-only, with this holder's default instead of the key's.
+  ///
+  /// NB: without it, neither the overload for a read-only key with a default nor the one for
+  /// any writable key is the more specific for a writable key with a default: ambiguous.
+  public init<Base: SharedKey>(
+    wrappedValue: @autoclosure () -> Value,
+    _ key: SharedKeyDefault<Base>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) where Base.Value == Value {
+    reference = SharedPartition.current.reference(
+      for: key, defaultValue: wrappedValue,
+      site: SharedSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+}
+
 extension SharedReader {
   /// The value of `key`, read-only, with the key's own default when nothing is stored yet.
   public init<Base: SharedReaderKey>(

@@ -20,6 +20,15 @@ extension SharedKey where Self == InMemoryKey<[String]>.Default {
   fileprivate static var names: Self { Self[.inMemory("names"), default: ["Blob"]] }
 }
 
+struct Member: Equatable, Identifiable, Sendable {
+  let id: Int
+  var name: String
+}
+
+extension SharedKey where Self == InMemoryKey<IdentifiedArrayOf<Member>>.Default {
+  fileprivate static var members: Self { Self[.inMemory("members"), default: []] }
+}
+
 /// Keys that bring their own default (`SharedKey.Default`), after TCA's tests of them.
 @MainActor
 @Suite struct SharedKeyDefaultTests {
@@ -94,5 +103,13 @@ extension SharedKey where Self == InMemoryKey<[String]>.Default {
     }
     @Shared(.names) var names
     #expect(names == ["Blob", "Blobby"])
+  }
+
+  @Test func aHoldersDefaultLiteralTakesItsTypeFromTheKey() {
+    // NB: the literal alone would be an Array; the key makes it an identified array.
+    @Shared(.members) var members = [Member(id: 1, name: "Blob")]
+    #expect(members[id: 1]?.name == "Blob")
+    @SharedReader(.members) var read = [Member(id: 2, name: "Not used")]
+    #expect(read.ids == [1])
   }
 }
