@@ -13,7 +13,7 @@
 /// of a presented child is named through its `PresentationAction` with or without `.presented`
 /// (`\.destination.alert.confirmTapped`), as with TCA's case key paths.
 @dynamicMemberLookup
-public struct CasePattern<Root>: Sendable, Hashable, CustomStringConvertible {
+public struct CasePattern<Root>: Sendable, Hashable, CustomDebugStringConvertible {
   package enum Step: Sendable, Hashable {
     case name(String)
     case id(AnyHashableSendable)
@@ -40,8 +40,12 @@ public struct CasePattern<Root>: Sendable, Hashable, CustomStringConvertible {
     CasePattern(steps: steps + [.id(AnyHashableSendable(id))])
   }
 
-  /// The pattern as written: `\.internal.factResponse`.
-  public var description: String {
+  /// The pattern as written: `\.internal.factResponse`; what `"\(pattern)"` writes.
+  ///
+  /// NB: not `description`: a pattern's components are looked up as members of this type, and a
+  /// member named `description` would take `\.binding.description` (a field or a case of that
+  /// name, as common as they come) away from the case names.
+  public var debugDescription: String {
     "\\"
       + steps.map { step in
         switch step {
