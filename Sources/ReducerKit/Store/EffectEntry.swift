@@ -101,7 +101,7 @@ extension EffectEntry {
     let site = source.originSite
     return EffectInfo(
       id: token.value, action: source.originAction, fileID: site?.fileID ?? "",
-      line: site?.line ?? 0)
+      line: site?.line ?? 0, sourceID: ObjectIdentifier(source))
   }
 }
 

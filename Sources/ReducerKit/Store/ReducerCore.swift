@@ -49,6 +49,8 @@ package final class ReducerCore<R: Reducer>: StoreCore<R.State, R.Action> where 
   /// The open throttle windows, by throttle key (see `ReducerCore+Throttle.swift`).
   @exclusivity(unchecked) var throttleWindows: [CancelKey: ThrottleWindow<Action>] = [:]
   @exclusivity(unchecked) var nextThrottleID: UInt64 = 0
+  /// The session recording in progress, if any (see ``Store/startRecording(limit:)``).
+  @exclusivity(unchecked) @usableFromInline var recorder: SessionRecorder<R.State, Action>?
 
   /// Where the store was created, for warnings about the store as a whole.
   let site: SourceSite?
@@ -122,6 +124,20 @@ package final class ReducerCore<R: Reducer>: StoreCore<R.State, R.Action> where 
     return core
   }
 
+  override func startRecording(limit: Int) -> SessionRecording<R.State, Action>? {
+    if let recorder { recorder.recording.stop() }
+    let recording = SessionRecording<R.State, Action>(initialState: statePointer.pointee, limit: limit)
+    let recorder = SessionRecorder(recording: recording)
+    self.recorder = recorder
+    family.recordingInstrumentation = recorder.effectInstrumentation
+    recording.attach { [weak self] in
+      guard let self, self.recorder === recorder else { return }
+      self.recorder = nil
+      self.family.recordingInstrumentation = nil
+    }
+    return recording
+  }
+
   isolated deinit {
     dependencies.deinitialize(count: 1)
     dependencies.deallocate()
@@ -160,6 +176,7 @@ package final class ReducerCore<R: Reducer>: StoreCore<R.State, R.Action> where 
     if isProcessing {
       if let group { registry.retain(group) }
       queue.append(QueuedAction(action, group: group, isRetained: group != nil))
+      if let recorder { recorder.enqueued(at: queue.count - 1) }
       return StoreTask()
     }
     // NB: an effect's action arrives in a task that has the dependencies bound already.
@@ -208,6 +225,7 @@ package final class ReducerCore<R: Reducer>: StoreCore<R.State, R.Action> where 
         let next = queue[queueHead]
         queueHead += 1
         processed += 1
+        if let recorder { recorder.dequeued(at: queueHead - 1) }
         guard processed <= Self.synchronousActionLimit else {
           isLooping = true
           reportSynchronousLoop(last: next.action)
@@ -254,6 +272,7 @@ package final class ReducerCore<R: Reducer>: StoreCore<R.State, R.Action> where 
   final func releaseQueue(keepingCapacity: Bool) {
     swap(&queue, &drained)
     queueHead = 0
+    recorder?.origins.removeAll(keepingCapacity: true)
     drained.removeAll(keepingCapacity: keepingCapacity)
   }
 
@@ -310,10 +329,15 @@ package final class ReducerCore<R: Reducer>: StoreCore<R.State, R.Action> where 
 
   @usableFromInline
   final func reduceInstrumented(_ action: Action) -> Effect<Action> {
+    let recorder = self.recorder
+    let origin = recorder?.takeOrigin()
     let start = ContinuousClock.now
     let effect = reducer.reduce(into: &statePointer.pointee, action: action)
     family.instrumentation?.handler(
       .actionReduced(action: action, duration: ContinuousClock.now - start))
+    if let recorder, let origin {
+      recorder.record(action, origin: origin, state: statePointer.pointee)
+    }
     return effect
   }
 
@@ -322,6 +346,7 @@ package final class ReducerCore<R: Reducer>: StoreCore<R.State, R.Action> where 
   lazy var deliver: @MainActor @Sendable (Action, EffectLifetime?) -> Void = {
     [weak self] action, lifetime in
     guard let self else { return }
+    if let recorder = self.recorder, let lifetime { recorder.current = recorder.origin(of: lifetime) }
     if let specializedDeliver = self.specializedDeliver {
       _ = specializedDeliver(action, lifetime?.group)
     } else {

@@ -20,7 +20,11 @@ package final class StoreFamily {
   let setEffectInstrumentation: (StoreInstrumentation?) -> Void
   /// See ``Store/instrumentation``.
   @exclusivity(unchecked) @usableFromInline package var instrumentation: StoreInstrumentation? {
-    didSet { isInstrumented = instrumentation != nil }
+    didSet { applyInstrumentation() }
+  }
+  /// The effect events of the session recording in progress (see ``Store/startRecording(limit:)``).
+  @exclusivity(unchecked) var recordingInstrumentation: StoreInstrumentation? {
+    didSet { applyInstrumentation() }
   }
   /// Checked once per action. NB: a flag, because copying the instrumentation out to test it
   /// would retain and release its handler on every action.
@@ -50,6 +54,22 @@ package final class StoreFamily {
     self.site = site
     self.cancelEffects = cancelEffects
     self.setEffectInstrumentation = setEffectInstrumentation
+  }
+
+  /// Turns the per-action check on while anything listens, and gives the effect registry what
+  /// listens to effects: the user's instrumentation, the recording's, or both.
+  private func applyInstrumentation() {
+    isInstrumented = instrumentation != nil || recordingInstrumentation != nil
+    switch (instrumentation, recordingInstrumentation) {
+    case (let user?, let recording?):
+      setEffectInstrumentation(
+        StoreInstrumentation { event in
+          user.handler(event)
+          recording.handler(event)
+        })
+    case (let only, nil), (nil, let only):
+      setEffectInstrumentation(only)
+    }
   }
 
   @usableFromInline
@@ -107,6 +127,10 @@ package class StoreCore<State, Action: Sendable> {
   /// Recomputes a scoped core's state; a root core is always current.
   @usableFromInline
   func refreshState() {}
+
+  /// Starts a recording of the session (see ``Store/startRecording(limit:)``); `nil` for a
+  /// scoped core, which reduces nothing.
+  func startRecording(limit: Int) -> SessionRecording<State, Action>? { nil }
 
   /// The state to read through a store: the current one, brought up to date; while a reducer of
   /// the root runs, a consistent copy instead (after a runtime warning naming `api`).

@@ -57,6 +57,8 @@ public struct EffectInfo: Sendable {
   public let fileID: StaticString
   /// The line of that `.run`.
   public let line: UInt
+  /// The effect's `Send`, by identity: a recording names the effect an action came from by it.
+  let sourceID: ObjectIdentifier?
 }
 
 extension Store {
@@ -65,9 +67,6 @@ extension Store {
   /// it off.
   public var instrumentation: StoreInstrumentation? {
     get { core.family.instrumentation }
-    set {
-      core.family.instrumentation = newValue
-      core.family.setEffectInstrumentation(newValue)
-    }
+    set { core.family.instrumentation = newValue }
   }
 }

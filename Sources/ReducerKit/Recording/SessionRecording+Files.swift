@@ -1,0 +1,168 @@
+import Foundation
+
+extension SessionRecording {
+  /// Writes the recording to `url` as JSON, to read back with ``init(contentsOf:)`` (for
+  /// instance in a test that replays it).
+  ///
+  /// States and actions must be `Codable`. When one is not, nothing is written and the error
+  /// names the type.
+  public func write(to url: URL) throws {
+    for type in [State.self, Action.self] as [Any.Type] where !(type is any Encodable.Type) {
+      throw SessionRecordingError.notCodable(String(reflecting: type))
+    }
+    let (initialState, steps, effects, duration) = storage.withLock { storage in
+      (
+        storage.initialState, storage.orderedSteps,
+        storage.effectOrder.compactMap { storage.effects[$0] },
+        storage.stoppedAt ?? storage.start.duration(to: .now)
+      )
+    }
+    func erased(_ value: Any) throws -> AnyEncodable {
+      guard let erased = AnyEncodable(value) else {
+        throw SessionRecordingError.notCodable(String(reflecting: type(of: value)))
+      }
+      return erased
+    }
+    let file = SessionFile(
+      format: SessionFileFormat.name, version: SessionFileFormat.version,
+      stateType: String(reflecting: State.self), actionType: String(reflecting: Action.self),
+      duration: duration, initialState: try erased(initialState),
+      steps: try steps.map { step in
+        SessionFileStep(
+          index: step.index, action: try erased(step.action), origin: step.origin,
+          time: step.time, state: try erased(step.state))
+      },
+      effects: effects)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    try encoder.encode(file).write(to: url, options: .atomic)
+  }
+}
+
+extension SessionRecording where State: Decodable, Action: Decodable {
+  /// Reads a recording written by ``write(to:)``. It records nothing more.
+  ///
+  /// Throws ``SessionRecordingError`` when the file is not a recording, or when it records
+  /// states or actions of other types than `State` and `Action`.
+  public convenience init(contentsOf url: URL) throws {
+    let data = try Data(contentsOf: url)
+    let header: SessionFileHeader
+    do {
+      header = try JSONDecoder().decode(SessionFileHeader.self, from: data)
+    } catch {
+      throw SessionRecordingError.notARecording(url.path)
+    }
+    guard header.format == SessionFileFormat.name else {
+      throw SessionRecordingError.notARecording(url.path)
+    }
+    guard header.version <= SessionFileFormat.version else {
+      throw SessionRecordingError.newerVersion(header.version)
+    }
+    let file: SessionFile<State, Action>
+    do {
+      file = try JSONDecoder().decode(SessionFile<State, Action>.self, from: data)
+    } catch {
+      throw SessionRecordingError.otherTypes(
+        recorded: "\(header.stateType), \(header.actionType)",
+        expected: "\(String(reflecting: State.self)), \(String(reflecting: Action.self))",
+        reason: "\(error)")
+    }
+    self.init(
+      initialState: file.initialState,
+      steps: file.steps.map { step in
+        SessionStep(
+          index: step.index, action: step.action, origin: step.origin, time: step.time,
+          state: step.state)
+      },
+      effects: file.effects, duration: file.duration)
+  }
+}
+
+/// Why a ``SessionRecording`` could not be written or read.
+public enum SessionRecordingError: Error, Equatable, CustomStringConvertible {
+  /// A state or action type is not `Codable`; the type's name.
+  case notCodable(String)
+  /// The file at the path is not a session recording.
+  case notARecording(String)
+  /// The file was written by a newer ReducerKit, in this format version.
+  case newerVersion(Int)
+  /// The file records other types than those it was read as.
+  case otherTypes(recorded: String, expected: String, reason: String)
+
+  public var description: String {
+    switch self {
+    case .notCodable(let type):
+      """
+      A session recording was not written: "\(type)" is not Codable, and a recording is \
+      written as JSON. Make it Codable (and the types it holds), or look at the session \
+      without a file: "writeHTML(to:)" needs no Codable types.
+      """
+    case .notARecording(let path):
+      "\(path) is not a ReducerKit session recording (written by \"recording.write(to:)\")."
+    case .newerVersion(let version):
+      """
+      The session recording is in format version \(version), written by a newer ReducerKit; \
+      this one reads versions up to \(SessionFileFormat.version). Update ReducerKit.
+      """
+    case .otherTypes(let recorded, let expected, let reason):
+      """
+      The session recording holds states and actions of \(recorded), read as \(expected); \
+      they did not decode (\(reason)). Read it with the feature that recorded it.
+      """
+    }
+  }
+}
+
+/// A recording as JSON: written with its values type-erased (any recording can be asked to write
+/// itself), read back as `State` and `Action`.
+struct SessionFile<State, Action> {
+  let format: String
+  let version: Int
+  let stateType: String
+  let actionType: String
+  let duration: Duration
+  let initialState: State
+  let steps: [SessionFileStep<State, Action>]
+  let effects: [SessionEffect]
+}
+
+enum SessionFileFormat {
+  static let name = "ReducerKit session recording"
+  static let version = 1
+}
+
+/// The first fields of a ``SessionFile``, read before its values.
+struct SessionFileHeader: Decodable {
+  let format: String
+  let version: Int
+  let stateType: String
+  let actionType: String
+}
+
+struct SessionFileStep<State, Action> {
+  let index: Int
+  let action: Action
+  let origin: ActionOrigin
+  let time: Duration
+  let state: State
+}
+
+extension SessionFile: Encodable where State: Encodable, Action: Encodable {}
+extension SessionFile: Decodable where State: Decodable, Action: Decodable {}
+extension SessionFileStep: Encodable where State: Encodable, Action: Encodable {}
+extension SessionFileStep: Decodable where State: Decodable, Action: Decodable {}
+
+/// A value whose type is `Encodable`, though the code that holds it does not know so statically.
+struct AnyEncodable: Encodable {
+  let value: any Encodable
+
+  /// `nil` when `value` is not `Encodable`.
+  init?(_ value: Any) {
+    guard let value = value as? any Encodable else { return nil }
+    self.value = value
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    try value.encode(to: encoder)
+  }
+}

@@ -1,0 +1,191 @@
+/// A store's session as it happened: every action it reduced, where each came from and the
+/// state it left, and every effect's start and end, with times. Made by
+/// ``Store/startRecording(limit:)``; recording until ``stop()``.
+///
+/// ```swift
+/// let recording = store.startRecording()
+/// // … the session …
+/// recording.stop()
+/// try recording.writeHTML(to: pageURL)   // a timeline to look at
+/// try recording.write(to: fileURL)       // to replay in a test: replay(recording) { Feature() }
+/// ```
+///
+/// It keeps the last `limit` steps (10,000 unless ``Store/startRecording(limit:)`` says
+/// otherwise) and the state before the first of them, so memory stays bounded however long the
+/// session runs; effects are kept while they run or while the step that started them is kept.
+///
+/// Reading it (``steps``, ``effects``) is safe from any thread while it records.
+public final class SessionRecording<State, Action>: @unchecked Sendable {
+  // NB: @unchecked Sendable: every stored value is read and written only under `storage`'s lock.
+  let storage: LockedState<SessionStorage<State, Action>>
+  /// Ends the recording in the store that records (set while it records).
+  private let detach = LockedState<(@MainActor @Sendable () -> Void)?>(nil)
+
+  /// A recording that starts from `initialState`, keeping the last `limit` steps.
+  init(initialState: State, limit: Int) {
+    storage = LockedState(SessionStorage(initialState: initialState, limit: max(1, limit)))
+  }
+
+  /// A recording of `steps` already made (read from a file), recording nothing more.
+  init(
+    initialState: State, steps: [SessionStep<State, Action>], effects: [SessionEffect],
+    duration: Duration
+  ) {
+    var storage = SessionStorage<State, Action>(
+      initialState: initialState, limit: max(1, steps.count))
+    storage.isRecording = false
+    storage.buffer = steps
+    storage.nextIndex = (steps.last?.index ?? -1) + 1
+    storage.stoppedAt = duration
+    for effect in effects {
+      storage.effectOrder.append(effect.id)
+      storage.effects[effect.id] = effect
+    }
+    self.storage = LockedState(storage)
+  }
+
+  /// The steps kept, oldest first.
+  public var steps: [SessionStep<State, Action>] {
+    storage.withLock { $0.orderedSteps }
+  }
+
+  /// The state before the first step kept.
+  public var initialState: State {
+    storage.withLock { $0.initialState }
+  }
+
+  /// The effects kept, in the order they started.
+  public var effects: [SessionEffect] {
+    storage.withLock { storage in storage.effectOrder.compactMap { storage.effects[$0] } }
+  }
+
+  /// Whether it still records.
+  public var isRecording: Bool {
+    storage.withLock { $0.isRecording }
+  }
+
+  /// How long it has recorded (until ``stop()``, or until now).
+  public var duration: Duration {
+    storage.withLock { $0.stoppedAt ?? ($0.start.duration(to: .now)) }
+  }
+
+  /// Stops recording; what was recorded stays. Stopping twice does nothing.
+  @MainActor
+  public func stop() {
+    let stop = detach.withLock { detach in
+      defer { detach = nil }
+      return detach
+    }
+    stop?()
+    storage.withLock { storage in
+      if storage.isRecording {
+        storage.isRecording = false
+        storage.stoppedAt = storage.start.duration(to: .now)
+      }
+    }
+  }
+
+  /// The change `step` made to the state, as lines marked `−` (before) and `+` (after); `nil`
+  /// when it changed nothing, or when the step is not kept.
+  public func diff(_ step: SessionStep<State, Action>) -> String? {
+    let before: State? = storage.withLock { storage in
+      let steps = storage.orderedSteps
+      guard let position = steps.firstIndex(where: { $0.index == step.index }) else { return nil }
+      return position == 0 ? storage.initialState : steps[position - 1].state
+    }
+    guard let before else { return nil }
+    return ReducerKit.diff(before, step.state)
+  }
+
+  /// Hands the recording the function that ends it in its store.
+  func attach(_ stop: @escaping @MainActor @Sendable () -> Void) {
+    detach.withLock { $0 = stop }
+  }
+}
+
+/// One action of a ``SessionRecording``: what it was, where it came from, when, and the state it
+/// left.
+public struct SessionStep<State, Action> {
+  /// Its position in the session, counting from 0 at the first step recorded (kept when older
+  /// steps are dropped).
+  public let index: Int
+  /// The action.
+  public let action: Action
+  /// Where it came from.
+  public let origin: ActionOrigin
+  /// When it was reduced, from the start of the recording.
+  public let time: Duration
+  /// The state after it.
+  public let state: State
+
+  /// Its category by the view/internal/delegate convention: the innermost of those case names
+  /// it goes through (`.list(.view(.rowTapped))` is a view action), `nil` for none.
+  public var category: ActionCategory? {
+    nestedCaseNames(of: action).reversed().lazy.compactMap(ActionCategory.init(rawValue:)).first
+  }
+
+  /// Its cases from the outside in, as a pattern writes them: `list.view.rowTapped`.
+  public var caseName: String {
+    nestedCaseNames(of: action).joined(separator: ".")
+  }
+}
+
+extension SessionStep: Sendable where State: Sendable, Action: Sendable {}
+
+/// The category of an action, by the naming convention of a feature's `Action` enum.
+public enum ActionCategory: String, Sendable, Codable, CaseIterable {
+  /// What the user did.
+  case view
+  /// What the feature's own effects report.
+  case `internal`
+  /// What the feature tells its parent.
+  case delegate
+}
+
+/// Where an action of a ``SessionRecording`` came from.
+public enum ActionOrigin: Sendable, Equatable, Codable, CustomStringConvertible {
+  /// Sent to the store from outside its reducers: a view, a test, an observer.
+  case outside
+  /// Returned by a reducer as `.send` while it reduced the step with index `step`.
+  case reducer(step: Int?)
+  /// Sent by an effect: the one with id `effect` in ``SessionRecording/effects`` (when it
+  /// started while recording), written at `fileID`:`line`.
+  case effect(id: UInt64?, fileID: String, line: UInt)
+
+  public var description: String {
+    switch self {
+    case .outside: "outside"
+    case .reducer(let step): step.map { "sent by the reducer at step \($0)" } ?? "a reducer's send"
+    case .effect(_, let fileID, let line): "effect at \(fileID):\(line)"
+    }
+  }
+}
+
+/// An effect of a ``SessionRecording``: where it was written, which step started it, and how
+/// long it ran.
+public struct SessionEffect: Sendable, Equatable, Codable {
+  /// How an effect ended.
+  public enum Ending: String, Sendable, Codable {
+    /// It still ran when the recording stopped.
+    case running
+    /// It returned (or threw) on its own.
+    case finished
+    /// It was cancelled.
+    case cancelled
+  }
+
+  /// Its id among the store's effects.
+  public let id: UInt64
+  /// Where its `.run` was written.
+  public let fileID: String
+  /// The line of that `.run`.
+  public let line: UInt
+  /// The index of the step whose reducer returned it, if that step was recorded.
+  public let startedBy: Int?
+  /// When it started, from the start of the recording.
+  public let started: Duration
+  /// When it ended, if it did.
+  public internal(set) var ended: Duration?
+  /// How it ended.
+  public internal(set) var ending: Ending
+}
