@@ -50,10 +50,10 @@ let package = Package(
       name: "TeaTimersExample", dependencies: ["ReducerKit"], path: "Sources/Examples/TeaTimers"),
     // `swift run toolshed`: the Toolshed app in a terminal.
     .executableTarget(
-      name: "toolshed", dependencies: ["ToolshedExample"], path: "Sources/Examples/ToolshedApp"),
+      name: "toolshed", dependencies: ["ToolshedExample", "ExampleTerminal"], path: "Sources/Examples/ToolshedApp"),
     // `swift run todos`: the Todos feature in a terminal.
     .executableTarget(
-      name: "todos", dependencies: ["ReducerKit", "TodosExample"],
+      name: "todos", dependencies: ["ReducerKit", "TodosExample", "ExampleTerminal"],
       path: "Sources/Examples/TodosApp"),
     .testTarget(
       name: "ReducerKitTests", dependencies: ["ReducerKit", "ReducerKitTesting"],

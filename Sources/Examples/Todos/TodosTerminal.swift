@@ -199,4 +199,9 @@ public final class TodosTerminal {
       return []
     }
   }
+
+  /// Starts recording the session (see `swift run todos --record FILE`).
+  public func startRecording() -> SessionRecording<Todos.State, Todos.Action> {
+    store.startRecording()
+  }
 }

@@ -1,11 +1,22 @@
+import ExampleTerminal
 import Foundation
 import TodosExample
 
-// `swift run todos`: reads commands from standard input until "quit" or the end of input.
+// `swift run todos [--record FILE]`: reads commands from standard input until "quit" or the end
+// of input; with `--record`, writes the session's recording and its page when it ends.
+let option: SessionRecordingOption?
+do {
+  option = try SessionRecordingOption(arguments: Array(CommandLine.arguments.dropFirst()))
+} catch {
+  print("error: \(error)")
+  exit(2)
+}
 let terminal = TodosTerminal(
   file: TodosTerminal.defaultFile(environment: ProcessInfo.processInfo.environment),
   write: { print($0) })
+let recording = option.map { _ in terminal.startRecording() }
 terminal.start()
 while let line = readLine() {
   guard await terminal.handle(line, confirm: { readLine() }) else { break }
 }
+if let option, let recording { option.finish(recording, write: { print($0) }) }

@@ -303,4 +303,9 @@ public final class ToolshedTerminal {
   private static func format(_ date: Date) -> String {
     date.formatted(.dateTime.year().month(.abbreviated).day())
   }
+
+  /// Starts recording the session (see `swift run toolshed --record FILE`).
+  public func startRecording() -> SessionRecording<Toolshed.State, Toolshed.Action> {
+    store.startRecording()
+  }
 }
