@@ -65,7 +65,9 @@ let package = Package(
         "ReducerKit", "ReducerKitTesting", "CounterExample", "SearchExample", "TodosExample",
         "MeetingsExample", "ToolshedExample", "TeaTimersExample", "ExampleTerminal", "todos",
         "toolshed",
-      ]
+      ],
+      // Read by path from the source tree (a recorded session the tests replay).
+      exclude: ["Fixtures"]
     ),
     // The harness, and the executable's command line (it runs the built `benchmarks`).
     .testTarget(name: "BenchmarkHarnessTests", dependencies: ["BenchmarkHarness", "benchmarks"]),

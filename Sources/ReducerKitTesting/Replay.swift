@@ -49,7 +49,11 @@ public func replay<State: Equatable, Action, R: Reducer<State, Action>>(
   dependencies.context = .test
   dependencies = dependencies.forNewStore()
   DependencySetting.run { prepareDependencies(&dependencies) }
-  let reducer = withDependencies { $0 = dependencies } operation: { reducer() }
+  let reducer = withDependencies {
+    $0 = dependencies
+  } operation: {
+    reducer()
+  }
   var state = recording.initialState
   let divergence: (SessionStep<State, Action>, State)? = withUnsafePointer(
     to: &dependencies

@@ -43,7 +43,7 @@ import Testing
         "replay" found step 1 of the recording different: the reducer left another state \
         than the one recorded.
 
-          Step 1 (outside):
+          Step 1 (sent from outside the store):
             Counter.Action.view(.incrementTapped)
 
           State (− recorded, + replayed):

@@ -5,7 +5,7 @@ import ReducerKit
 /// while it steeps. The row tells the list when it starts and when the tea is ready; the
 /// countdown is the row's own effect, so it ends when the row is removed.
 public struct Tea: Reducer {
-  public struct State: Equatable, Identifiable, Sendable {
+  public struct State: Equatable, Identifiable, Sendable, Codable {
     public let id: UUID
     public var name: String
     public var steepTime: Duration
@@ -18,7 +18,7 @@ public struct Tea: Reducer {
       self.status = status
     }
 
-    public enum Status: Equatable, Sendable {
+    public enum Status: Equatable, Sendable, Codable {
       case idle
       case steeping(remaining: Duration)
       case ready
@@ -31,7 +31,7 @@ public struct Tea: Reducer {
     }
   }
 
-  public enum Action: CasePathable, Equatable, Sendable {
+  public enum Action: CasePathable, Equatable, Sendable, Codable {
     /// Starts the countdown from the full steep time (the list stops any other tea).
     case start
     /// Stops the countdown (from the row's button, or from the list when another tea starts).
@@ -39,7 +39,7 @@ public struct Tea: Reducer {
     case tick
     case delegate(Delegate)
 
-    public enum Delegate: Equatable, Sendable {
+    public enum Delegate: Equatable, Sendable, Codable {
       case started
       case ready
     }

@@ -14,6 +14,9 @@ public enum IdentifiedAction<ID: Hashable, Action> {
 extension IdentifiedAction: Sendable where ID: Sendable, Action: Sendable {}
 extension IdentifiedAction: Equatable where Action: Equatable {}
 extension IdentifiedAction: Hashable where Action: Hashable {}
+// NB: Codable, as in TCA, so that a feature's actions can be (for a session recording's file).
+extension IdentifiedAction: Encodable where ID: Encodable, Action: Encodable {}
+extension IdentifiedAction: Decodable where ID: Decodable, Action: Decodable {}
 
 /// The identified action of a feature whose state is `Identifiable`.
 public typealias IdentifiedActionOf<R: Reducer> = IdentifiedAction<R.State.ID, R.Action>
@@ -42,3 +45,5 @@ extension PresentationAction: PresentationActionPattern {}
 extension PresentationAction: Sendable where Action: Sendable {}
 extension PresentationAction: Equatable where Action: Equatable {}
 extension PresentationAction: Hashable where Action: Hashable {}
+extension PresentationAction: Encodable where Action: Encodable {}
+extension PresentationAction: Decodable where Action: Decodable {}

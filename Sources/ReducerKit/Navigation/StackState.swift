@@ -296,8 +296,8 @@ extension StackState: KeyedDumpCollection {
 /// ```swift
 /// await store.send(.path(.element(id: 0, action: .detail(.saveTapped))))
 /// ```
-public struct StackElementID: Hashable, Sendable, Comparable, ExpressibleByIntegerLiteral,
-  CustomDumpRepresentable, CustomStringConvertible
+public struct StackElementID: Hashable, Sendable, Codable, Comparable,
+  ExpressibleByIntegerLiteral, CustomDumpRepresentable, CustomStringConvertible
 {
   /// The id's number.
   public let rawValue: Int
@@ -315,6 +315,17 @@ public struct StackElementID: Hashable, Sendable, Comparable, ExpressibleByInteg
 
   public var customDumpValue: Any { "#\(rawValue)" }
   public var description: String { "#\(rawValue)" }
+
+  /// Reads the id as its number.
+  public init(from decoder: any Decoder) throws {
+    rawValue = try decoder.singleValueContainer().decode(Int.self)
+  }
+
+  /// Writes the id as its number.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(rawValue)
+  }
 }
 
 /// An action of a navigation stack, as `forEach` over a ``StackState`` routes it.
@@ -337,6 +348,9 @@ public enum StackAction<State, Action> {
 extension StackAction: Sendable where State: Sendable, Action: Sendable {}
 extension StackAction: Equatable where State: Equatable, Action: Equatable {}
 extension StackAction: Hashable where State: Hashable, Action: Hashable {}
+// NB: Codable (beyond TCA), so that a feature with a stack can write a session recording.
+extension StackAction: Encodable where State: Encodable, Action: Encodable {}
+extension StackAction: Decodable where State: Decodable, Action: Decodable {}
 
 /// The stack action of a feature.
 public typealias StackActionOf<R: Reducer> = StackAction<R.State, R.Action>

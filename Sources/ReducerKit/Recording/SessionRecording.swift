@@ -152,11 +152,14 @@ public enum ActionOrigin: Sendable, Equatable, Codable, CustomStringConvertible 
   /// started while recording), written at `fileID`:`line`.
   case effect(id: UInt64?, fileID: String, line: UInt)
 
+  /// A phrase for messages: "sent from outside the store", "sent by the effect at
+  /// Feature.swift:12".
   public var description: String {
     switch self {
-    case .outside: "outside"
-    case .reducer(let step): step.map { "sent by the reducer at step \($0)" } ?? "a reducer's send"
-    case .effect(_, let fileID, let line): "effect at \(fileID):\(line)"
+    case .outside: "sent from outside the store"
+    case .reducer(let step):
+      step.map { "sent by the reducer at step \($0)" } ?? "sent by a reducer"
+    case .effect(_, let fileID, let line): "sent by the effect at \(fileID):\(line)"
     }
   }
 }

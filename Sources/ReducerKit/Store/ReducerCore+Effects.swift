@@ -22,10 +22,14 @@ extension ReducerCore {
       return
     case .send(let action):
       queue.append(QueuedAction(action, group: group, isRetained: false))
-      if let recorder { recorder.enqueued(at: queue.count - 1, origin: .reducer(step: recorder.lastIndex)) }
+      if let recorder {
+        recorder.enqueued(at: queue.count - 1, origin: .reducer(step: recorder.lastIndex))
+      }
     case .sendWrapped(let action, let wrap):
       queue.append(QueuedAction(action, group: group, isRetained: false, wrap: wrap))
-      if let recorder { recorder.enqueued(at: queue.count - 1, origin: .reducer(step: recorder.lastIndex)) }
+      if let recorder {
+        recorder.enqueued(at: queue.count - 1, origin: .reducer(step: recorder.lastIndex))
+      }
     case .run(let run):
       if let task = start(run, origin: origin, keys: keys, group: tree(&group)) {
         tasks?.append(task)

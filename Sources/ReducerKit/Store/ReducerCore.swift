@@ -126,7 +126,8 @@ package final class ReducerCore<R: Reducer>: StoreCore<R.State, R.Action> where 
 
   override func startRecording(limit: Int) -> SessionRecording<R.State, Action>? {
     if let recorder { recorder.recording.stop() }
-    let recording = SessionRecording<R.State, Action>(initialState: statePointer.pointee, limit: limit)
+    let recording = SessionRecording<R.State, Action>(
+      initialState: statePointer.pointee, limit: limit)
     let recorder = SessionRecorder(recording: recording)
     self.recorder = recorder
     family.recordingInstrumentation = recorder.effectInstrumentation
@@ -346,7 +347,9 @@ package final class ReducerCore<R: Reducer>: StoreCore<R.State, R.Action> where 
   lazy var deliver: @MainActor @Sendable (Action, EffectLifetime?) -> Void = {
     [weak self] action, lifetime in
     guard let self else { return }
-    if let recorder = self.recorder, let lifetime { recorder.current = recorder.origin(of: lifetime) }
+    if let recorder = self.recorder, let lifetime {
+      recorder.current = recorder.origin(of: lifetime)
+    }
     if let specializedDeliver = self.specializedDeliver {
       _ = specializedDeliver(action, lifetime?.group)
     } else {
