@@ -49,8 +49,10 @@ public struct SessionRecordingOption: Equatable, Sendable {
 
 /// A mistake on an example app's command line, as one line to print.
 public struct TerminalUsageError: Error, Equatable, CustomStringConvertible {
+  /// The message, without the `error:` the app prints before it.
   public var description: String
 
+  /// A mistake described by `description`.
   public init(_ description: String) {
     self.description = description
   }

@@ -8,7 +8,7 @@ let option: SessionRecordingOption?
 do {
   option = try SessionRecordingOption(arguments: Array(CommandLine.arguments.dropFirst()))
 } catch {
-  print("error: \(error)")
+  FileHandle.standardError.write(Data("error: \(error)\n".utf8))
   exit(2)
 }
 let terminal = ToolshedTerminal(write: { print($0) })

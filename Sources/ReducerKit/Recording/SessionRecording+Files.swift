@@ -89,6 +89,7 @@ public enum SessionRecordingError: Error, Equatable, CustomStringConvertible {
   /// The file records other types than those it was read as.
   case otherTypes(recorded: String, expected: String, reason: String)
 
+  /// What went wrong and what to do, for a person.
   public var description: String {
     switch self {
     case .notCodable(let type):
