@@ -88,6 +88,22 @@ extension Reducer where Action: Sendable {
       fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
+  /// Presents an ``EphemeralState`` of one's own in the case a case pattern names, with no
+  /// reducer of its own: `.ifLet(\.$menu, action: \.menu)`. It is dismissed after the parent
+  /// reduced any of its actions.
+  public func ifLet<ChildState: EphemeralState>(
+    _ toPresentationState: WritableKeyPath<State, Presents<ChildState>>,
+    action toPresentationAction: KeyPath<CasePattern<Action>, CasePattern<Action>>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> PresentationReducer<Self, EmptyReducer<ChildState, ChildState.Action>> {
+    ifLet(
+      toPresentationState, action: toPresentationAction, destination: { EmptyReducer() },
+      fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
   /// Presents a confirmation dialog in the case a case pattern names:
   /// `.ifLet(\.$dialog, action: \.dialog)`.
   public func ifLet<ButtonAction>(

@@ -85,6 +85,41 @@ extension Reducer where Action: Sendable {
   }
 }
 
+extension Reducer where Action: Sendable {
+  /// Shows an alert, a dialog or other ``EphemeralState`` held in a plain optional, with no
+  /// reducer of its own, as TCA writes it: `.ifLet(\.alert, action: \.alert)`. Its actions
+  /// reach the parent, after which it is set to `nil`.
+  @inlinable
+  public func ifLet<ChildState: EphemeralState>(
+    _ toChildState: WritableKeyPath<State, ChildState?>,
+    action toChildAction: KeyPath<CasePattern<Action>, CasePattern<Action>>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> OptionalChildReducer<Self, EmptyReducer<ChildState, ChildState.Action>> {
+    ifLet(
+      toChildState, action: toChildAction, then: { EmptyReducer() }, fileID: fileID,
+      filePath: filePath, line: line, column: column)
+  }
+
+  /// `ifLet(_:action:fileID:filePath:line:column:)` with the case named by its constructor:
+  /// `.ifLet(\.alert, action: Action.alert)`.
+  @inlinable
+  public func ifLet<ChildState: EphemeralState>(
+    _ toChildState: WritableKeyPath<State, ChildState?>,
+    action toChildAction: @escaping @Sendable (ChildState.Action) -> Action,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> OptionalChildReducer<Self, EmptyReducer<ChildState, ChildState.Action>> {
+    ifLet(
+      toChildState, action: toChildAction, then: { EmptyReducer() }, fileID: fileID,
+      filePath: filePath, line: line, column: column)
+  }
+}
+
 /// A parent with an optional child. Built by
 /// `ifLet(_:action:then:fileID:filePath:line:column:)`.
 public struct OptionalChildReducer<Parent: Reducer, Child: Reducer>: Reducer
@@ -93,6 +128,7 @@ where Parent.Action: Sendable {
   @usableFromInline let child: Child
   @usableFromInline let slots: OptionalSlot<Parent.State, Child.State>
   @usableFromInline let toChildAction: AnyCasePath<Parent.Action, Child.Action>
+  @usableFromInline let ephemeral = EphemeralPresentation<Child.State, Child.Action>()
   @usableFromInline let source: SourceSite
 
   init(
@@ -115,6 +151,7 @@ where Parent.Action: Sendable {
   ) -> Effect<Parent.Action> {
     var start = ChildIdentity<Child.State>.unknown
     var childEffect = Effect<Parent.Action>.none
+    var handledChildAction: Child.Action?
     if let childAction = toChildAction.extract(from: action) {
       start = slots.begin(&state)
       childEffect = slots.reduceChild(
@@ -124,8 +161,16 @@ where Parent.Action: Sendable {
         },
         moveEffect: { $0.inElement($1, embed: toChildAction.embed, dismissAction: nil) }
       )
+      if ephemeral.isPossible { handledChildAction = childAction }
     }
     let parentEffect = parent.reduce(into: &state, action: action)
+    if let childAction = handledChildAction, start != ChildIdentity<Child.State>.absent,
+      slots.begin(&state) == start
+    {
+      // An alert or a dialog in a plain optional goes away once the parent handled its button,
+      // as in TCA, unless the parent showed another one meanwhile.
+      slots.dismiss(&state, after: childAction, ephemeral)
+    }
     return childEffect.merge(with: parentEffect).merge(with: slots.settle(&state, since: start))
   }
 }
@@ -148,6 +193,16 @@ struct OptionalSlot<Root, Child>: ChildSlots {
     field.modify(&root) { child in
       guard let child else { return ChildIdentity<Child>.absent }
       return identity(child)
+    }
+  }
+
+  /// Sets the child to `nil` when it is an alert or a dialog that `action` answered.
+  @usableFromInline
+  func dismiss<Action>(
+    _ root: inout Root, after action: Action, _ ephemeral: EphemeralPresentation<Child, Action>
+  ) {
+    field.modify(&root) { child in
+      if let current = child, ephemeral.dismisses(current, after: action) { child = nil }
     }
   }
 
