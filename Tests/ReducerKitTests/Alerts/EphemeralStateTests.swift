@@ -30,7 +30,9 @@ import Testing
       Reduce { state, action in
         switch action {
         case .deleteTapped:
-          state.alert = AlertState { TextState("Delete?") } actions: {
+          state.alert = AlertState {
+            TextState("Delete?")
+          } actions: {
             ButtonState(role: .destructive, action: .confirmDeletion) { TextState("Delete") }
           }
         case .shareTapped:
@@ -52,7 +54,9 @@ import Testing
   @Test func anAlertInAPlainOptionalIsClearedAfterItsButton() async {
     let store = TestStore(initialState: Feature.State()) { Feature() }
     await store.send(.deleteTapped) {
-      $0.alert = AlertState { TextState("Delete?") } actions: {
+      $0.alert = AlertState {
+        TextState("Delete?")
+      } actions: {
         ButtonState(role: .destructive, action: .confirmDeletion) { TextState("Delete") }
       }
     }
