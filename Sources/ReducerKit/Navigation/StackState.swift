@@ -227,22 +227,43 @@ extension StackState {
 
 extension StackState {
   /// The payload of the element `id` when it holds the case `embed` builds; `nil` when there is
-  /// no such element or it holds another case. Setting a payload makes the element that case
-  /// (pushing it with that id when there is none, as ``subscript(id:)`` does); setting `nil`
-  /// changes nothing.
+  /// no such element or it holds another case. Setting a payload changes the element's; setting
+  /// `nil` removes that element alone (those above it stay), as TCA's does.
   ///
   /// ```swift
   /// await store.send(\.path[id: 0].detail.editTapped) {
   ///   $0.path[id: 0, case: Path.State.detail]?.isEditing = true
   /// }
   /// ```
+  ///
+  /// Setting it for an element that holds another case, or for an id the stack does not hold,
+  /// changes nothing and is a runtime warning (a test failure in a test), as it is an issue in
+  /// TCA: write the element whole instead, `path[id: 0] = .detail(…)`.
   public subscript<Case>(
-    id id: StackElementID, case embed: @escaping @Sendable (Case) -> Element
+    id id: StackElementID, case embed: @escaping @Sendable (Case) -> Element,
+    fileID fileID: StaticString = #fileID,
+    filePath filePath: StaticString = #filePath,
+    line line: UInt = #line,
+    column column: UInt = #column
   ) -> Case? {
     get { self[id: id].flatMap { CaseAccess.extract(embed, from: $0) } }
     set {
-      guard let newValue else { return }
-      self[id: id] = embed(newValue)
+      let element = self[id: id]
+      guard let element, CaseAccess.extract(embed, from: element) != nil else {
+        reportRuntimeWarning(
+          """
+          A stack element was written through a case it does not hold; nothing changed.
+
+            Element \(id): \(element.map { customDump($0) } ?? "none (the stack holds no such id)")
+
+          "[id:case:]" changes the payload of an element that holds that case, or removes it \
+          when set to nil. To put another case there, write the element whole: \
+          "path[id: \(id.rawValue)] = .someCase(…)".
+          """,
+          at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        return
+      }
+      self[id: id] = newValue.map(embed)
     }
   }
 }

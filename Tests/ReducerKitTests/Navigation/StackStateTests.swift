@@ -75,15 +75,31 @@ import Testing
     stack[id: 0, case: Screen.detail]? += "b"
     stack[id: 1, case: Screen.record]? += 1
     #expect(Array(stack) == [.detail("ab"), .record(2)])
-    // An element of another case is left as it is by optional chaining; a payload set
-    // outright makes the element that case, and pushes one for an id that is not there.
-    stack[id: 1, case: Screen.detail]? += "x"
-    #expect(stack[id: 1] == .record(2))
-    stack[id: 1, case: Screen.detail] = "c"
-    stack[id: 5, case: Screen.record] = 5
-    stack[id: 0, case: Screen.detail] = nil
-    #expect(Array(stack) == [.detail("ab"), .detail("c"), .record(5)])
-    #expect(stack.ids == [0, 1, 5])
+    // Setting nil removes that element alone, as in TCA.
+    stack.append(.detail("top"))
+    stack[id: 1, case: Screen.record] = nil
+    #expect(Array(stack) == [.detail("ab"), .detail("top")])
+    #expect(stack.ids == [0, 2])
+  }
+
+  @Test func writingThroughACaseTheElementDoesNotHoldWarnsAndChangesNothing() {
+    var stack: StackState<Screen> = [.detail("a"), .record(1)]
+    let warnings = LockedState<[String]>([])
+    let capture: @Sendable (RuntimeWarning) -> Void = { warning in
+      warnings.withLock { $0.append(warning.message) }
+    }
+    RuntimeWarnings.$capture.withValue(capture) {
+      stack[id: 1, case: Screen.detail] = "c"  // holds .record
+      stack[id: 5, case: Screen.record] = 5  // no such element
+      stack[id: 0, case: Screen.record] = nil  // holds .detail
+      stack[id: 1, case: Screen.detail]? += "x"  // optional chaining writes back too, as in TCA
+    }
+    #expect(Array(stack) == [.detail("a"), .record(1)])
+    #expect(stack.ids == [0, 1])
+    let messages = warnings.withLock { $0 }
+    #expect(messages.count == 4)
+    #expect(messages.first?.contains("Element #1: StackStateTests.Screen.record(1)") == true)
+    #expect(messages.dropFirst().first?.contains("the stack holds no such id") == true)
   }
 
   @Test func modifiesAnElementByIDInPlaceWithoutCopyingIt() {
