@@ -115,7 +115,10 @@ extension TestStore {
         at: site
       )
     } else if isExhaustive, update != nil,
-      isEqual(expected, in: expectedView, to: before, in: beforeView)
+      isEqual(expected, in: expectedView, to: before, in: beforeView),
+      // NB: an action that wrote a shared value, even an equal one, counts as a change (TCA's
+      // rule): its assertion may write that value again.
+      !sharedChanges.wasWritten(in: step)
     {
       fail(TestFailures.noChange(api: api), at: site)
     } else if case .off(true) = exhaustivity {

@@ -22,6 +22,7 @@ struct SharingFeature: Reducer {
     case incrementInEffectThenTick
     case tick
     case sendIncrementAtOnce
+    case setSharedCount(Int)
   }
 
   static func state() -> State {
@@ -55,6 +56,9 @@ struct SharingFeature: Reducer {
       return .none
     case .sendIncrementAtOnce:
       return .send(.sharedIncrement)
+    case .setSharedCount(let count):
+      state.$sharedCount.withLock { $0 = count }
+      return .none
     }
   }
 }
@@ -71,6 +75,14 @@ struct SharingFeature: Reducer {
     await store.send(.sharedIncrement) { $0.$sharedCount.withLock { $0 = 1 } }
     await store.send(.sharedIncrement) { $0.$sharedCount.withLock { $0 += 1 } }
     #expect(store.state.sharedCount == 2)
+  }
+
+  @Test func writingAnEqualSharedValueMayBeAssertedAsInTCA() async {
+    let store = makeStore()
+    // The action wrote the shared value, with the value it had: asserting the write passes.
+    await store.send(.setSharedCount(0)) { $0.$sharedCount.withLock { $0 = 0 } }
+    // And leaving it out passes too: the state did not change.
+    await store.send(.setSharedCount(0))
   }
 
   @Test func anUnassertedChangeFailsWithADiff() async {

@@ -189,6 +189,14 @@ package final class SharedChangeTracker: @unchecked Sendable {
     }
   }
 
+  /// Whether a shared value was written in `step`, changed or not (a test store does not expect
+  /// such a step to change the state, as TCA does not).
+  package func wasWritten(in step: Int) -> Bool {
+    storage.withLock { storage in
+      storage.entries.values.contains { $0.history.contains { $0.step == step } }
+    }
+  }
+
   /// Forgets what was asserted through `step`: those values become the bases, and the
   /// assertion's own values are dropped.
   package func settle(through step: Int) {
