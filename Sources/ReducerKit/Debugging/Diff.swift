@@ -28,6 +28,17 @@ public func diff(_ expected: Any, _ actual: Any, context: Int = 2) -> String? {
   return DiffAlgorithm.format(lines, context: context)
 }
 
+/// The diff of a value's dump taken earlier (`expectedLines`, from `expandedDumpLines`) with the
+/// dump of `actual`: for a diff across a change of shared values, which a copy of the earlier
+/// value would read as they are now.
+func diff(dumpLines expectedLines: [String], _ actual: Any, context: Int = 2) -> String? {
+  let actualLines = expandedDumpLines(actual)
+  guard expectedLines != actualLines else { return nil }
+  let lines = DiffAlgorithm.diff(
+    expectedLines.map { Substring($0) }, actualLines.map { Substring($0) })
+  return DiffAlgorithm.format(lines, context: context)
+}
+
 /// Two values that each dump on one line (usually actions), as a diff of their roots' children:
 /// the enum case or type they share on lines of its own, and only the children that differ
 /// marked, as TCA shows them. `nil` when the roots differ in shape (another case, another

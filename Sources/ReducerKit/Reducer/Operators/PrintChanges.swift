@@ -45,12 +45,20 @@ extension Reducer {
 /// ```
 public struct ReducerPrinter<State, Action> {
   let printChange: (_ receivedAction: Action, _ oldState: State, _ newState: State) -> Void
+  /// Set for ``customDump``: prints the diff of the state's dump taken before the action, so
+  /// that a `@Shared` value shows the change too (a copy of the old state reads a shared value
+  /// as it is now), as TCA's printer does.
+  let printDiff: ((_ receivedAction: Action, _ dumpBefore: [String], _ newState: State) -> Void)?
 
   /// A printer that calls `printChange` with each action, the state before it and after it.
+  ///
+  /// A `@Shared` value in `oldState` reads as it is now (a shared value is a reference): to
+  /// see a shared value's change, use ``customDump``, which dumps the state before the action.
   public init(
     printChange: @escaping (_ receivedAction: Action, _ oldState: State, _ newState: State) -> Void
   ) {
     self.printChange = printChange
+    printDiff = nil
   }
 
   /// Prints the action's dump and a diff of the state to standard output.
@@ -58,10 +66,23 @@ public struct ReducerPrinter<State, Action> {
 
   /// Passes the action's dump and a diff of the state to `output`.
   public static func customDump(to output: @escaping (String) -> Void) -> Self {
-    Self { action, oldState, newState in
-      let changes = diff(oldState, newState) ?? "  (No state changes)"
-      output("received action:\n\(ReducerKit.customDump(action, indent: 2))\n\(changes)")
-    }
+    Self(
+      printChange: { action, oldState, newState in
+        let changes = diff(oldState, newState) ?? "  (No state changes)"
+        output("received action:\n\(ReducerKit.customDump(action, indent: 2))\n\(changes)")
+      },
+      printDiff: { action, dumpBefore, newState in
+        let changes = diff(dumpLines: dumpBefore, newState) ?? "  (No state changes)"
+        output("received action:\n\(ReducerKit.customDump(action, indent: 2))\n\(changes)")
+      })
+  }
+
+  private init(
+    printChange: @escaping (Action, State, State) -> Void,
+    printDiff: @escaping (Action, [String], State) -> Void
+  ) {
+    self.printChange = printChange
+    self.printDiff = printDiff
   }
 
   /// Prints each action's case path (its cases and payload labels, no values) to standard
@@ -84,6 +105,12 @@ public struct PrintChangesReducer<Base: Reducer>: Reducer {
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     #if DEBUG
       guard let printer else { return base.reduce(into: &state, action: action) }
+      if let printDiff = printer.printDiff {
+        let dumpBefore = expandedDumpLines(state)
+        let effect = base.reduce(into: &state, action: action)
+        printDiff(action, dumpBefore, state)
+        return effect
+      }
       let before = state
       let effect = base.reduce(into: &state, action: action)
       printer.printChange(action, before, state)

@@ -20,6 +20,38 @@ import Testing
     var lines: [String] = []
   }
 
+  struct SharedCounter: Reducer {
+    struct State: Equatable, Sendable {
+      @Shared var count: Int
+    }
+    enum Action: Equatable, Sendable { case increment }
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      state.$count.withLock { $0 += 1 }
+      return .none
+    }
+  }
+
+  @Test func printsTheChangeOfASharedValueAsTCADoes() {
+    #if DEBUG
+      let printed = Printed()
+      let store = Store(initialState: SharedCounter.State(count: Shared(value: 0))) {
+        SharedCounter()._printChanges { printed.lines.append($0) }
+      }
+      store.send(.increment)
+      #expect(
+        printed.lines == [
+          """
+          received action:
+            PrintChangesTests.SharedCounter.Action.increment
+            PrintChangesTests.SharedCounter.State(
+          −   count: 0
+          +   count: 1
+            )
+          """
+        ])
+    #endif
+  }
+
   @Test func printsTheActionAndADiffOfTheState() {
     #if DEBUG
       let printed = Printed()
