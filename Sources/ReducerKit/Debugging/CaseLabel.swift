@@ -40,3 +40,13 @@ private func casePath(of value: Any) -> String {
 private func isPositional(_ label: String) -> Bool {
   label.first == "." && label.dropFirst().allSatisfy(\.isNumber)
 }
+
+/// An enum value's case path without its values, as ``ReducerPrinter/actionLabels`` prints it:
+/// `Feature.Action.rows(.element(id:, action: .toggled))`; with `abbreviated`, without the type:
+/// `.rows(.element(id:, action: .toggled))`. TCA's name for the same output (its tests call it).
+public func debugCaseOutput(_ value: Any, abbreviated: Bool = false) -> String {
+  guard abbreviated, !(value is any CustomDebugStringConvertible) else {
+    return caseLabel(of: value)
+  }
+  return String(caseLabel(of: value).dropFirst(typeName(type(of: value)).count))
+}

@@ -59,6 +59,17 @@ import Testing
     #endif
   }
 
+  @Test func debugCaseOutputWritesTheSameLabelAsTCANamesIt() {
+    let action = Action.rows(.element(id: 7, action: .textChanged(query: "Hi")))
+    #expect(
+      debugCaseOutput(action)
+        == "CaseLabelTests.Action.rows(.element(id:, action: .textChanged(query:)))")
+    #expect(
+      debugCaseOutput(action, abbreviated: true)
+        == ".rows(.element(id:, action: .textChanged(query:)))")
+    #expect(debugCaseOutput(Action.tap, abbreviated: true) == ".tap")
+  }
+
   @Test func labelsTheLibrarysNavigationActions() {
     #if DEBUG
       let prefix = "received action:\n  CaseLabelTests.Action"
