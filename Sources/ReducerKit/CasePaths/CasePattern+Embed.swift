@@ -29,7 +29,10 @@ extension CasePattern {
     if let presented = step.impliedPresentation(in: type) {
       // `\.destination.alert`: a case of the presented child, `.presented` implied.
       let payload = try plan(presented.child, steps, value: value)
-      return .enumCase(presented.layout.metadata, tag: UInt32(presented.tag), payload: payload)
+      let isIndirect = presented.layout.cases[presented.tag].isIndirect
+      return .enumCase(
+        presented.layout.metadata, tag: UInt32(presented.tag),
+        payload: isIndirect ? .boxed(presented.child, payload) : payload)
     }
     if let binding = type as? any FieldBindingAction.Type, case .name(let field) = step {
       // `\.binding.query`: the binding action setting that field.
