@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "ReducerKit", targets: ["ReducerKit"]),
     .library(name: "ReducerKitTesting", targets: ["ReducerKitTesting"]),
     .executable(name: "benchmarks", targets: ["benchmarks"]),
+    .executable(name: "reducerkit-migrate", targets: ["reducerkit-migrate"]),
   ],
   targets: [
     // NB: a tiny C target for thread-local slots: Swift has no thread-local storage of its own,
@@ -69,6 +70,18 @@ let package = Package(
       // Read by path from the source tree (a recorded session the tests replay).
       exclude: ["Fixtures"]
     ),
+    // `swift run reducerkit-migrate PATH…`: the migration guide's mechanical changes to a TCA
+    // project's files (the rules in a library of their own, tested on fixtures).
+    .target(name: "ReducerKitMigrate"),
+    .executableTarget(
+      name: "reducerkit-migrate", dependencies: ["ReducerKitMigrate"],
+      path: "Sources/ReducerKitMigrateTool"),
+    .testTarget(
+      name: "ReducerKitMigrateTests",
+      // NB: ReducerKit and its testing module too: the migrated fixtures in `Migrated/` are
+      // compiled and their tests run, which shows that what the tool writes builds and works.
+      dependencies: ["ReducerKitMigrate", "reducerkit-migrate", "ReducerKit", "ReducerKitTesting"],
+      exclude: ["Fixtures"]),
     // The harness, and the executable's command line (it runs the built `benchmarks`).
     .testTarget(name: "BenchmarkHarnessTests", dependencies: ["BenchmarkHarness", "benchmarks"]),
     .testTarget(

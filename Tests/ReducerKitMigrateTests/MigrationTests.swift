@@ -1,0 +1,71 @@
+import Foundation
+import ReducerKitMigrate
+import Testing
+
+/// The migration tool on fixtures written here: a TCA feature, its client and its tests
+/// (`Fixtures/`), migrated to what `Migrated/` holds — which this target compiles, and whose
+/// tests run — and a file of what the tool does not rewrite, each listed.
+@Suite struct MigrationTests {
+  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+
+  func read(_ path: String) throws -> String {
+    try String(contentsOf: Self.folder.appendingPathComponent(path), encoding: .utf8)
+  }
+
+  @Test(arguments: ["Counter.swift", "CounterTests.swift"])
+  func aTCAFeatureMigratesToCodeThatBuildsAndPasses(file: String) throws {
+    let result = Migration.migrate(try read("Fixtures/\(file)"), path: file)
+    let expected = try read("Migrated/\(file)")
+    #expect(result.text == expected, "\(result.text)")
+    #expect(result.notes == [])
+  }
+
+  @Test(arguments: ["Counter.swift", "CounterTests.swift", "Leftovers.migrated.txt"])
+  func migratingTwiceChangesNothingMore(file: String) throws {
+    let source = try read(file.hasSuffix(".txt") ? "Fixtures/\(file)" : "Migrated/\(file)")
+    #expect(Migration.migrate(source, path: file).text == source)
+  }
+
+  @Test func whatItCannotRewriteItListsWithTheGuidesSection() throws {
+    let result = Migration.migrate(try read("Fixtures/Leftovers.swift"), path: "Leftovers.swift")
+    #expect(result.text == (try read("Fixtures/Leftovers.migrated.txt")))
+    #expect(
+      result.notes.map { "\($0.line) \($0.section): \($0.message.prefix(24))" } == [
+        "4 Features: @Reducer in a form this ",
+        "6 Features: a destination case with ",
+        "9 Dependencies: @DependencyClient in a f",
+        "11 Dependencies: \"isOn\" neither throws no",
+        "18 Dependencies: \\.urlSession is not prov",
+        "21 Effects: a use of the scheduler a",
+        "26 Stores and views: @ViewAction: conform the",
+        "30 Stores and views: WithViewStore: read the ",
+      ])
+    #expect(
+      result.notes[3].description
+        == #"Leftovers.swift:11: "isOn" neither throws nor returns Void: give it a default "#
+        + #"("= { value }"), which its unimplemented test value returns "#
+        + #"(Migrating from TCA, "Dependencies")"#)
+  }
+
+  @Test func eachRuleOnItsOwn() {
+    func migrated(_ source: String) -> String { Migration.migrate(source, path: "f").text }
+    // An attribute on the declaration's own line, with conformances already there.
+    #expect(
+      migrated("@Reducer struct A: Sendable {\n  enum Action: Equatable {\n  }\n}\n")
+        == "struct A: Reducer, Sendable {\n  enum Action: CasePathable, Sendable, Equatable {\n  }\n}\n"
+    )
+    #expect(migrated("@CasePathable enum E {\n}\n") == "enum E: CasePathable {\n}\n")
+    #expect(
+      migrated("  @PresentationState var sheet: Sheet.State?\n")
+        == "  @Presents var sheet: Sheet.State?\n")
+    // The libraries TCA re-exports become one import.
+    #expect(
+      migrated("import Dependencies\nimport CasePaths\nimport IdentifiedCollections\n")
+        == "import ReducerKit\n")
+    // Braces in strings and comments do not end a declaration.
+    #expect(
+      migrated("@Reducer\nstruct A {\n  let s = \"}\" // }\n  enum Action {\n  }\n}\n")
+        == "struct A: Reducer {\n  let s = \"}\" // }\n  enum Action: CasePathable, Sendable {\n  }\n}\n"
+    )
+  }
+}
