@@ -4,7 +4,9 @@ func unifiedDiff(_ old: String, _ new: String, path: String) -> String {
   let before = old.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
   let after = new.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
   let edits = lineEdits(before, after)
-  var output = ["--- a/\(path)", "+++ b/\(path)"]
+  // NB: "a/tmp/x.swift" for an absolute path, not "a//tmp/x.swift".
+  let shown = path.hasPrefix("/") ? String(path.dropFirst()) : path
+  var output = ["--- a/\(shown)", "+++ b/\(shown)"]
   var index = 0
   while index < edits.count {
     guard edits[index].kind != " " else {

@@ -108,3 +108,45 @@ extension Presents: Decodable where State: Decodable {
 extension Presents: CustomDumpRepresentable {
   public var customDumpValue: Any { wrappedValue as Any }
 }
+
+extension Presents {
+  /// The payload of the presented state when it is the case `embed` builds; `nil` when nothing
+  /// is presented or another case is. Setting a payload changes the presented one's; setting
+  /// `nil` dismisses it. As TCA's `$destination[case: \.editor]`:
+  ///
+  /// ```swift
+  /// await store.send(\.destination.editor.titleChanged, "Milk") {
+  ///   $0.$destination[case: Destination.State.editor]?.title = "Milk"
+  /// }
+  /// ```
+  ///
+  /// Setting it while another case (or nothing) is presented changes nothing and is a runtime
+  /// warning (a test failure in a test), as it is an issue in TCA: present the case whole,
+  /// `destination = .editor(…)`.
+  public subscript<Case>(
+    case embed: @escaping @Sendable (Case) -> State,
+    fileID fileID: StaticString = #fileID,
+    filePath filePath: StaticString = #filePath,
+    line line: UInt = #line,
+    column column: UInt = #column
+  ) -> Case? {
+    get { wrappedValue.flatMap { CaseAccess.extract(embed, from: $0) } }
+    set {
+      guard let presented = wrappedValue, CaseAccess.extract(embed, from: presented) != nil
+      else {
+        reportRuntimeWarning(
+          """
+          A presented state was written through a case it does not hold; nothing changed.
+
+            Presented: \(wrappedValue.map { customDump($0) } ?? "nothing")
+
+          "[case:]" changes the payload of the case that is presented, or dismisses it when set \
+          to nil. To present another case, set the state whole: "destination = .someCase(…)".
+          """,
+          at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
+        return
+      }
+      wrappedValue = newValue.map(embed)
+    }
+  }
+}

@@ -55,3 +55,39 @@ import Testing
     )
   }
 }
+
+/// `$destination[case:]`, as TCA's presentation state has it.
+@Suite struct PresentsCaseTests {
+  enum Destination: Equatable {
+    case editor(String)
+    case count(Int)
+  }
+  struct Parent: Equatable {
+    @Presents var destination: Destination?
+  }
+
+  @Test func readsWritesAndDismissesThroughTheCasePresented() {
+    var parent = Parent(destination: .editor("Milk"))
+    #expect(parent.$destination[case: Destination.editor] == "Milk")
+    #expect(parent.$destination[case: Destination.count] == nil)
+    parent.$destination[case: Destination.editor]? += " and eggs"
+    #expect(parent.destination == .editor("Milk and eggs"))
+    parent.$destination[case: Destination.editor] = nil
+    #expect(parent.destination == nil)
+  }
+
+  @Test func writingThroughAnotherCaseWarnsAndChangesNothing() {
+    var parent = Parent(destination: .count(1))
+    let warnings = LockedState<[String]>([])
+    let capture: @Sendable (RuntimeWarning) -> Void = { warning in
+      warnings.withLock { $0.append(warning.message) }
+    }
+    RuntimeWarnings.$capture.withValue(capture) {
+      parent.$destination[case: Destination.editor] = "Milk"
+    }
+    #expect(parent.destination == .count(1))
+    #expect(
+      warnings.withLock { $0 }.first?.contains("Presented: PresentsCaseTests.Destination.count(1)")
+        == true)
+  }
+}

@@ -1,0 +1,27 @@
+extension Store {
+  /// A store of the state `toChildState` derives from this store's, sending what it is sent as
+  /// the actions `fromChildAction` makes: TCA's older closure form of scoping.
+  ///
+  /// ```swift
+  /// let child = store.scope(state: { $0.child }, action: { .child($0) })
+  /// ```
+  ///
+  /// The child's state is derived again whenever this store's state changes. Unlike the key
+  /// path forms, the store is not cached (a closure has no identity to find it by): each call
+  /// makes a new one. Prefer `store.scope(state: \.child, action: \.child)`.
+  // NB: disfavored like the key path form, so that a key path (which converts to a closure)
+  // still picks a cached form.
+  @_disfavoredOverload
+  public func scope<ChildState, ChildAction: Sendable>(
+    state toChildState: @escaping (State) -> ChildState,
+    action fromChildAction: @escaping @Sendable (ChildAction) -> Action
+  ) -> Store<ChildState, ChildAction> {
+    scoped(
+      initialState: withState(toChildState),
+      update: { parent, child in
+        child.pointee = toChildState(parent.pointee)
+        return true
+      },
+      fromAction: fromChildAction)
+  }
+}
