@@ -49,7 +49,13 @@ enum DependencyClientRule {
             section: "Dependencies"))
         return
       }
-      guard endpoint.isThrowing || endpoint.result == "Void" || endpoint.placeholder != nil else {
+      let returnsStream =
+        endpoint.result.hasPrefix("AsyncStream<")
+        || endpoint.result.hasPrefix("AsyncThrowingStream<")
+      guard
+        endpoint.isThrowing || endpoint.result == "Void" || returnsStream
+          || endpoint.placeholder != nil
+      else {
         notes.append(
           MigrationNote(
             about: file.lines[line],

@@ -47,6 +47,23 @@ import Testing
         + #"(Migrating from TCA, "Dependencies")"#)
   }
 
+  @Test func aClientEndpointReturningAStreamNeedsNoDefault() {
+    let result = Migration.migrate(
+      """
+      @DependencyClient
+      struct Socket {
+        var events: @Sendable (_ url: URL) -> AsyncThrowingStream<Int, any Error>
+      }
+      """, path: "Socket.swift")
+    #expect(result.notes == [])
+    #expect(
+      result.text.contains(
+        "events: @escaping @Sendable (_ url: URL) -> AsyncThrowingStream<Int, any Error> = "
+          + "unimplemented(\"Socket.events\")"))
+    #expect(
+      result.text.contains("  func events(url: URL) -> AsyncThrowingStream<Int, any Error> {"))
+  }
+
   @Test func eachRuleOnItsOwn() {
     func migrated(_ source: String) -> String { Migration.migrate(source, path: "f").text }
     // An attribute on the declaration's own line, with conformances already there.

@@ -116,6 +116,45 @@ public func unimplemented<each Argument>(
   )
 }
 
+/// An endpoint returning a throwing stream that records a test failure naming `description`
+/// when called, and returns a stream that ends at once by throwing ``UnimplementedFailure``.
+///
+/// ```swift
+/// static let testValue = Self(events: unimplemented("Socket.events"))
+/// // var events: @Sendable (URL) -> AsyncThrowingStream<Event, any Error>
+/// ```
+public func unimplemented<each Argument, Element>(
+  _ description: String = "",
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> @Sendable (repeat each Argument) -> AsyncThrowingStream<Element, any Error> {
+  let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  return { (argument: repeat each Argument) in
+    reportUnimplemented(description, arguments: (repeat each argument), at: site)
+    return AsyncThrowingStream {
+      $0.finish(throwing: UnimplementedFailure(description: description))
+    }
+  }
+}
+
+/// An endpoint returning a stream that records a test failure naming `description` when
+/// called, and returns a stream that is already finished.
+public func unimplemented<each Argument, Element>(
+  _ description: String = "",
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) -> @Sendable (repeat each Argument) -> AsyncStream<Element> {
+  let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  return { (argument: repeat each Argument) in
+    reportUnimplemented(description, arguments: (repeat each argument), at: site)
+    return AsyncStream { $0.finish() }
+  }
+}
+
 /// The error an unimplemented endpoint throws after recording its failure.
 public struct UnimplementedFailure: Error, Equatable, Sendable, CustomStringConvertible {
   /// The endpoint's description, such as `NumberFactClient.fetch`.

@@ -97,6 +97,21 @@ import Testing
     #expect(destination == .viewer("text"))
   }
 
+  @Test func modifyOnAnOptionalPointsToOptionalChaining() {
+    struct Parent { var destination: Destination? = .editor(Destination.Editor(text: "a")) }
+    var parent = Parent()
+    expectIssues {
+      // The constructor is promoted to return an optional: the optional itself is asked.
+      parent.destination.modify(Destination.editor) { $0.text = "lost" }
+    } matching: { issue in
+      issue.comments.first?.rawValue.contains(
+        #"To change a case of the value inside, write "?.modify""#)
+        ?? false
+    }
+    parent.destination?.modify(Destination.editor) { $0.text = "b" }
+    #expect(parent.destination == .editor(Destination.Editor(text: "b")))
+  }
+
   @Test func aMisspelledPatternIsReportedOnceWithTheCasesThatExist() {
     let tap = Action.view(.incrementTapped)
     func check() -> Bool { tap.is(\.view.incrementTaped) }

@@ -33,6 +33,30 @@ import Testing
     }
   }
 
+  @Test func streamEndpointsFailTheTestAndEndAtOnce() async {
+    // As a client writes them, without a placeholder (TCA's unimplemented takes them so too).
+    struct Socket: Sendable {
+      var events: @Sendable (String) -> AsyncThrowingStream<Int, any Error>
+      var ticks: @Sendable () -> AsyncStream<Int>
+    }
+    let socket = Socket(
+      events: unimplemented("Socket.events"), ticks: unimplemented("Socket.ticks"))
+    await expectIssues {
+      await #expect(throws: UnimplementedFailure(description: "Socket.events")) {
+        for try await _ in socket.events("wss://example.com") {}
+      }
+    } matching: {
+      isUnimplemented("Socket.events")($0)
+    }
+    await expectIssues {
+      var received: [Int] = []
+      for await tick in socket.ticks() { received.append(tick) }
+      #expect(received.isEmpty)
+    } matching: {
+      isUnimplemented("Socket.ticks")($0)
+    }
+  }
+
   @Test func placeholderEndpointsFailTheTestAndReturnThePlaceholder() async {
     let isEnabled: @Sendable () -> Bool = unimplemented("Flags.isEnabled", placeholder: true)
     expectIssues {
