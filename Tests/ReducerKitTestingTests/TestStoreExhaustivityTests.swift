@@ -16,6 +16,7 @@ import Testing
       case loadNow
       case tap
       case twice
+      case search
       case response(Int)
       case `internal`(String)
     }
@@ -35,6 +36,9 @@ import Testing
         return .send(.internal("followed up"))
       case .twice:
         return .concatenate(.send(.response(1)), .send(.response(2)))
+      case .search:
+        return .run { send in await send(.response(3)) }
+          .debounce(id: "search", for: .seconds(1), clock: clock)
       case .response(let value):
         state.value = value
         return .none
@@ -63,6 +67,16 @@ import Testing
     await clock.advance(by: .seconds(1))
     await store.receive(.response(42)) { $0.value = 42 }
     await store.finish()
+  }
+
+  @Test func aDebouncedEffectIsOneEffectWrittenWhereItsRunIs() async throws {
+    let store = makeStore(TestClock())
+    await store.send(.search)
+    let notes = await capturedNotes { await store.skipInFlightEffects() }
+    #expect(notes.map { $0.hasPrefix("Skipped 1 effect, no longer tracked:") } == [true])
+    let note = try #require(notes.first)
+    #expect(note.contains("TestStoreExhaustivityTests.swift"), "\(note)")
+    #expect(!note.contains("Effect+Timing.swift"), "\(note)")
   }
 
   @Test func aStoreWithOnlySkippedEffectsFinishesAtOnce() async {

@@ -111,6 +111,26 @@ package struct RunEffect<Action>: Sendable {
     return installed
   }
 
+  /// The effect with `prelude` awaited before its operation, in the same task: a debounce's
+  /// wait, so that a debounced `.run` stays one effect, reported where it was written.
+  package func afterAwaiting(
+    _ prelude: @escaping @Sendable () async throws -> Void
+  ) -> RunEffect<Action> {
+    var delayed = self
+    delayed.work =
+      switch work {
+      case .own(let operation, let handler):
+        .own(
+          { send in
+            try await prelude()
+            try await operation(send)
+          }, handler)
+      case .child(let work):
+        .child(work.afterAwaiting(prelude))
+      }
+    return delayed
+  }
+
   /// The effect with `transform` changing the `Send` of this level its operation is given: for
   /// operators that wrap the delivery of the actions it sends (``Effect/animation(_:)``).
   package func sendingThrough(
@@ -176,6 +196,10 @@ protocol ChildRunWork<Action>: Sendable {
     _ transform: @escaping @Sendable (Send<Action>) -> Send<Action>
   ) -> any ChildRunWork<Action>
 
+  func afterAwaiting(
+    _ prelude: @escaping @Sendable () async throws -> Void
+  ) -> any ChildRunWork<Action>
+
   /// Creates the effect's task (see `effectTask`), given the `Send` of this level;
   /// `dependencies` (those the task starts with) get what the levels in between install, and
   /// `bind` makes the binding the task inherits.
@@ -218,6 +242,17 @@ struct ChildWork<Child, Action>: ChildRunWork {
     return ChildWork(operation: operation, handler: handler) { send, dependencies in
       reach(transform(send), &dependencies)
     }
+  }
+
+  func afterAwaiting(
+    _ prelude: @escaping @Sendable () async throws -> Void
+  ) -> any ChildRunWork<Action> {
+    let operation = self.operation
+    return ChildWork(
+      operation: { send in
+        try await prelude()
+        try await operation(send)
+      }, handler: handler, reach: reach)
   }
 
   func task(

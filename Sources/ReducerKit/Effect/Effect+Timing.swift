@@ -11,14 +11,30 @@ extension Effect {
   public func debounce(
     id: some Hashable & Sendable,
     for duration: Duration,
-    clock: any Clock<Duration>
+    clock: any Clock<Duration>,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
   ) -> Self {
-    guard !isNone else { return self }
-    return Self.concatenate(
-      .run { _ in try await clock.sleep(for: duration) },
-      self
-    )
-    .cancellable(id: id, cancelInFlight: true)
+    let wait: @Sendable () async throws -> Void = { try await clock.sleep(for: duration) }
+    let delayed: Self
+    switch operation {
+    case .none:
+      return self
+    case .run(let run):
+      // One effect, as TCA has it: the wait and the operation in one task, listed (by a test
+      // store, a recording) once, where the `.run` was written.
+      delayed = Self(.run(run.afterAwaiting(wait)))
+    default:
+      // NB: the wait is written at the `.debounce`, so that it is reported there.
+      delayed = .concatenate(
+        .run(
+          operation: { _ in try await wait() }, fileID: fileID, filePath: filePath, line: line,
+          column: column),
+        self)
+    }
+    return delayed.cancellable(id: id, cancelInFlight: true)
   }
 
   /// Runs at most one effect with the same `id` per `interval`.
