@@ -35,7 +35,9 @@ extension TestStore {
     let before = knownState
     recorder.expectSentAction()
     // NB: as the store's executor, so a `Task { }` a reducer creates runs on it too.
-    let storeTask = SerialTestExecutor.withCurrent(executor) { store.send(action) }
+    let storeTask = SerialTestExecutor.withCurrent(executor) {
+      TestSendSite.with(site) { store.send(action) }
+    }
     var after = before
     var step = 0
     if !recorder.takeSentState(&after, step: &step) {

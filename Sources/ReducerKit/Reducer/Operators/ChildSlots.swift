@@ -125,6 +125,21 @@ extension Effect {
 func reportMissingChild(
   _ operatorName: String, absent: @autoclosure () -> String, action: Any, at site: SourceSite
 ) {
+  // A test's own `send`: the warning says so and points at the test's line, not the reducer's.
+  if let testSite = TestSendSite.current {
+    return reportRuntimeWarning(
+      """
+      "\(operatorName)" received a child action while \(absent()); the action was dropped.
+
+        Action:
+      \(customDump(action, indent: 4))
+
+      The test sent it (or a reducer sent it while reducing the test's action) for a child that \
+      is not there. Send it while the child exists, or assert that it is gone instead.
+      """,
+      at: testSite
+    )
+  }
   reportRuntimeWarning(
     """
     "\(operatorName)" received a child action while \(absent()); the action was dropped.

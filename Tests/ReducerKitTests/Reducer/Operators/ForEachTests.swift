@@ -148,26 +148,41 @@ struct RowList: Reducer {
 
   @Test func warnsAboutAnActionForAMissingID() async {
     let store = makeStore(rows: [1], clock: TestClock())
+    let sendLine = #line + 2
     await expectIssues {
       await store.send(.rows(.element(id: 7, action: .toggle))) {
         $0.log = ["parent saw 7 toggle"]
       }
     } matching: { issue in
-      issue.comments.first?.rawValue == """
-        "forEach" received a child action while no element had the id 7; the action was \
-        dropped.
+      // The test sent it: the warning says so, at the test's line.
+      issue.sourceLocation?.line == sendLine
+        && issue.comments.first?.rawValue == """
+          "forEach" received a child action while no element had the id 7; the action was \
+          dropped.
 
-          Action:
-            RowList.Action.rows(.element(id: 7, action: .toggle))
+            Action:
+              RowList.Action.rows(.element(id: 7, action: .toggle))
 
-        An effect of the child kept running after the child went away. Effects the child \
-        returned are cancelled when it goes away; an effect started elsewhere (by the parent, \
-        for the child) must be made cancellable and cancelled when the child is removed.
-
-        A view sent the action for a child that had already gone away. Check that the child \
-        still exists before sending.
-        """
+          The test sent it (or a reducer sent it while reducing the test's action) for a child \
+          that is not there. Send it while the child exists, or assert that it is gone instead.
+          """
     }
+  }
+
+  @Test func anActionForAMissingIDFromOutsideATestNamesBothCauses() {
+    let store = Store(initialState: RowList.State(rows: [.init(id: 1)])) {
+      RowList()
+    }
+    store.checksActionCategories = false
+    let warnings = LockedState<[String]>([])
+    let capture: @Sendable (RuntimeWarning) -> Void = { warning in
+      warnings.withLock { $0.append(warning.message) }
+    }
+    RuntimeWarnings.$capture.withValue(capture) {
+      store.send(.rows(.element(id: 7, action: .toggle)))
+    }
+    #expect(warnings.withLock { $0 }.first?.contains("An effect of the child kept running") == true)
+    #expect(warnings.withLock { $0 }.first?.contains("A view sent the action") == true)
   }
 
   @Test func scopesAStorePerRow() {
