@@ -21,6 +21,16 @@ public struct Reduce<State, Action>: Reducer {
     self.reduce = reduce
   }
 
+  /// A reducer that calls `reduce`: the spelling TCA's own tests use (TCA keeps it internal).
+  // NB: disfavored, so that a trailing closure, which would match this label too, picks `init(_:)`.
+  @_disfavoredOverload
+  @inlinable
+  public init(
+    internal reduce: @escaping (_ state: inout State, _ action: Action) -> Effect<Action>
+  ) {
+    self.init(reduce)
+  }
+
   /// Erases the type of `reducer`.
   public init<R: Reducer>(_ reducer: R) where R.State == State, R.Action == Action {
     let cached = CachedReducer(reducer)

@@ -20,6 +20,17 @@ import Testing
     #expect(store.entries == ["a:x"])
   }
 
+  @Test func reduceTakesTheInternalLabelTCAsTestsUse() {
+    let store = Store(initialState: Log()) {
+      Reduce<Log, String>(internal: { state, action in
+        state.entries.append("internal:\(action)")
+        return .none
+      })
+    }
+    store.send("x")
+    #expect(store.entries == ["internal:x"])
+  }
+
   struct BodyBased: Reducer {
     var includeOptional: Bool
     var useFirstBranch: Bool
