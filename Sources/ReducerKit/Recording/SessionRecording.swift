@@ -17,7 +17,7 @@
 /// Reading it (``steps``, ``effects``) is safe from any thread while it records.
 public final class SessionRecording<State, Action>: @unchecked Sendable {
   // NB: @unchecked Sendable: every stored value is read and written only under `storage`'s lock.
-  let storage: LockedState<SessionStorage<State, Action>>
+  let storage: LockedState<SessionStorage>
   /// Ends the recording in the store that records (set while it records).
   private let detach = LockedState<(@MainActor @Sendable () -> Void)?>(nil)
 
@@ -31,10 +31,13 @@ public final class SessionRecording<State, Action>: @unchecked Sendable {
     initialState: State, steps: [SessionStep<State, Action>], effects: [SessionEffect],
     duration: Duration
   ) {
-    var storage = SessionStorage<State, Action>(
-      initialState: initialState, limit: max(1, steps.count))
+    var storage = SessionStorage(initialState: initialState, limit: max(1, steps.count))
     storage.isRecording = false
-    storage.buffer = steps
+    storage.buffer = steps.map { step in
+      StoredStep(
+        index: step.index, action: step.action, origin: step.origin, time: step.time,
+        state: step.state)
+    }
     storage.nextIndex = (steps.last?.index ?? -1) + 1
     storage.stoppedAt = duration
     for effect in effects {
@@ -46,12 +49,20 @@ public final class SessionRecording<State, Action>: @unchecked Sendable {
 
   /// The steps kept, oldest first.
   public var steps: [SessionStep<State, Action>] {
-    storage.withLock { $0.orderedSteps }
+    storage.withLock { $0.orderedSteps }.map(Self.restored)
+  }
+
+  /// A stored step with its types restored.
+  // NB: the storage holds only this recording's `Action` and `State` values, so the casts hold.
+  static func restored(_ stored: StoredStep) -> SessionStep<State, Action> {
+    SessionStep(
+      index: stored.index, action: stored.action as! Action, origin: stored.origin,
+      time: stored.time, state: stored.state as! State)
   }
 
   /// The state before the first step kept.
   public var initialState: State {
-    storage.withLock { $0.initialState }
+    storage.withLock { $0.initialState } as! State
   }
 
   /// The effects kept, in the order they started.
@@ -88,12 +99,12 @@ public final class SessionRecording<State, Action>: @unchecked Sendable {
   /// The change `step` made to the state, as lines marked `−` (before) and `+` (after); `nil`
   /// when it changed nothing, or when the step is not kept.
   public func diff(_ step: SessionStep<State, Action>) -> String? {
-    let before: State? = storage.withLock { storage in
+    let before: Any? = storage.withLock { storage in
       let steps = storage.orderedSteps
       guard let position = steps.firstIndex(where: { $0.index == step.index }) else { return nil }
       return position == 0 ? storage.initialState : steps[position - 1].state
     }
-    guard let before else { return nil }
+    guard let before = before as? State else { return nil }
     return ReducerKit.diff(before, step.state)
   }
 

@@ -1,13 +1,27 @@
+/// One recorded step as stored: its action and state type-erased (see ``SessionStorage``).
+struct StoredStep {
+  let index: Int
+  let action: Any
+  let origin: ActionOrigin
+  let time: Duration
+  let state: Any
+}
+
 /// What a ``SessionRecording`` holds, under its lock: the last `limit` steps in a ring, the
 /// state before the oldest of them, and the effects.
-struct SessionStorage<State, Action> {
+///
+/// NB: not generic: its actions and states are held as `Any` (of the recording's `Action` and
+/// `State`, and nothing else). Recording runs in the store's unspecialized code, where each use of
+/// a generic step type looked its metadata up in the runtime's caches: about 1,400 of the 3,400
+/// instructions a recorded action cost. The recording restores the types when it is read.
+struct SessionStorage {
   let start = ContinuousClock.now
   let limit: Int
-  var initialState: State
+  var initialState: Any
   var isRecording = true
   var stoppedAt: Duration?
   /// The steps, in a ring once `limit` are kept: the oldest at `head`.
-  var buffer: [SessionStep<State, Action>] = []
+  var buffer: [StoredStep] = []
   var head = 0
   var nextIndex = 0
   var effects: [UInt64: SessionEffect] = [:]
@@ -15,12 +29,12 @@ struct SessionStorage<State, Action> {
   /// The effect each running effect's `Send` belongs to, to name the effect an action came from.
   var effectOfSource: [ObjectIdentifier: UInt64] = [:]
 
-  init(initialState: State, limit: Int) {
+  init(initialState: Any, limit: Int) {
     self.initialState = initialState
     self.limit = limit
   }
 
-  var orderedSteps: [SessionStep<State, Action>] {
+  var orderedSteps: [StoredStep] {
     head == 0 ? buffer : Array(buffer[head...] + buffer[..<head])
   }
 
@@ -30,8 +44,8 @@ struct SessionStorage<State, Action> {
   /// The index of the oldest step kept.
   var firstIndex: Int { nextIndex - buffer.count }
 
-  mutating func append(action: Action, origin: ActionOrigin, state: State) {
-    let step = SessionStep(
+  mutating func append(action: Any, origin: ActionOrigin, state: Any) {
+    let step = StoredStep(
       index: nextIndex, action: action, origin: origin, time: start.duration(to: .now),
       state: state)
     nextIndex += 1

@@ -29,6 +29,8 @@ package final class StoreFamily {
   /// Checked once per action. NB: a flag, because copying the instrumentation out to test it
   /// would retain and release its handler on every action.
   @exclusivity(unchecked) @usableFromInline package private(set) var isInstrumented = false
+  /// Whether ``instrumentation`` is set (a recording alone needs no reduce timings).
+  @exclusivity(unchecked) private(set) var hasUserInstrumentation = false
   /// Called after each batch of actions (while actions they send are queued, not nested), by
   /// the observation of every store of this root; each returns `false` once its store is gone.
   @exclusivity(unchecked) @usableFromInline package var didProcess: [() -> Bool] = []
@@ -59,7 +61,8 @@ package final class StoreFamily {
   /// Turns the per-action check on while anything listens, and gives the effect registry what
   /// listens to effects: the user's instrumentation, the recording's, or both.
   private func applyInstrumentation() {
-    isInstrumented = instrumentation != nil || recordingInstrumentation != nil
+    hasUserInstrumentation = instrumentation != nil
+    isInstrumented = hasUserInstrumentation || recordingInstrumentation != nil
     switch (instrumentation, recordingInstrumentation) {
     case (let user?, let recording?):
       setEffectInstrumentation(
