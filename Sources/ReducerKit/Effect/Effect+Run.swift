@@ -113,6 +113,7 @@ package struct RunEffect<Action>: Sendable {
 
   /// The effect with `prelude` awaited before its operation, in the same task: a debounce's
   /// wait, so that a debounced `.run` stays one effect, reported where it was written.
+  @usableFromInline
   package func afterAwaiting(
     _ prelude: @escaping @Sendable () async throws -> Void
   ) -> RunEffect<Action> {
@@ -161,6 +162,11 @@ extension RunEffect {
       path: path, site: site)
   }
 }
+
+/// One turn of the executor: what an effect started by an effect's action awaits first in a test
+/// store (see `ReducerCore.start(_:origin:keys:group:)`).
+@usableFromInline
+let yieldOnce: @Sendable () async throws -> Void = { await Task.yield() }
 
 /// The operation of a `.run` effect, as written or moved up into a parent feature.
 ///

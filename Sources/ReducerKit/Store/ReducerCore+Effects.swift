@@ -97,6 +97,15 @@ extension ReducerCore {
   func start(
     _ run: RunEffect<Action>, origin: Action, keys: [CancelKey], group: EffectGroup
   ) -> Task<Void, Never>? {
+    // In a test store, an effect started by an action another effect sent begins one turn
+    // later, so that the effect that sent it goes on first: a stream's next event is reduced
+    // before what the new effect sends, as in TCA, whose effects start on the main actor and
+    // hop once more to run.
+    if _slowPath(isDelivering), registry.executor != nil {
+      isDelivering = false
+      defer { isDelivering = true }
+      return start(run.afterAwaiting(yieldOnce), origin: origin, keys: keys, group: group)
+    }
     let registry = self.registry
     let lifetime = EffectLifetime(site: run.site, group: group, origin: origin)
     let send = Send<Action>(

@@ -49,6 +49,8 @@ package final class ReducerCore<R: Reducer>: StoreCore<R.State, R.Action> where 
   /// The open throttle windows, by throttle key (see `ReducerCore+Throttle.swift`).
   @exclusivity(unchecked) var throttleWindows: [CancelKey: ThrottleWindow<Action>] = [:]
   @exclusivity(unchecked) var nextThrottleID: UInt64 = 0
+  /// Whether the store is reducing an action an effect sent (see `start(_:origin:keys:group:)`).
+  @exclusivity(unchecked) @usableFromInline var isDelivering = false
   /// The session recording in progress, if any (see ``Store/startRecording(limit:)``).
   @exclusivity(unchecked) @usableFromInline var recorder: SessionRecorder<R.State, Action>?
 
@@ -359,6 +361,9 @@ package final class ReducerCore<R: Reducer>: StoreCore<R.State, R.Action> where 
     if let recorder = self.recorder, let lifetime {
       recorder.current = recorder.origin(of: lifetime)
     }
+    let wasDelivering = self.isDelivering
+    self.isDelivering = true
+    defer { self.isDelivering = wasDelivering }
     if let specializedDeliver = self.specializedDeliver {
       _ = specializedDeliver(action, lifetime?.group)
     } else {
