@@ -9,6 +9,7 @@ public struct MigrateOptions: Equatable, Sendable {
   /// Prints what would change as a diff, and writes nothing.
   public var isDryRun: Bool
 
+  /// How to call the tool, printed after a mistake on its command line.
   public static let usage = """
     usage: reducerkit-migrate PATH… [--output DIR] [--dry-run]
       Applies the migration guide's mechanical changes to the Swift files at PATH (files, or
@@ -61,6 +62,7 @@ public struct MigrateUsageError: Error, Equatable, CustomStringConvertible {
 public struct MigrateCommand {
   let options: MigrateOptions
 
+  /// The command the options describe.
   public init(_ options: MigrateOptions) {
     self.options = options
   }

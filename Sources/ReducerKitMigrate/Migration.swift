@@ -57,6 +57,7 @@ public struct MigrationNote: Equatable, Sendable, CustomStringConvertible {
     return note
   }
 
+  /// Equal when they say the same thing at the same place (the anchor is how a rule found it).
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.path == rhs.path && lhs.line == rhs.line && lhs.message == rhs.message
       && lhs.section == rhs.section
