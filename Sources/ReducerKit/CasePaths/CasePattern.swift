@@ -178,13 +178,19 @@ private func elementIDAndAction(_ payload: Any) -> (AnyHashable, Any)? {
 }
 
 /// The case names along a value's nested enum payloads: `["internal", "factResponse",
-/// "success"]` for `.internal(.factResponse(.success("…")))`.
+/// "success"]` for `.internal(.factResponse(.success("…")))`; through the element's action of an
+/// `element(id:action:)` (`["rows", "element", "view", "tapped"]`).
 package func nestedCaseNames(of value: Any) -> [String] {
   var names: [String] = []
   var current: Any? = value
   while let subject = current, let (name, payload) = destructureEnum(subject), names.count < 16 {
     names.append(name)
-    current = payload
+    // `element(id:action:)` of a collection or stack action: on into the element's action.
+    if name == "element", let payload, let (_, action) = elementIDAndAction(payload) {
+      current = action
+    } else {
+      current = payload
+    }
   }
   return names
 }

@@ -169,6 +169,37 @@ struct RecordedCounter: Reducer {
     #expect(!second.isRecording)
   }
 
+  struct Rows: Reducer {
+    struct Row: Reducer {
+      struct State: Equatable, Identifiable, Sendable {
+        let id: Int
+        var taps = 0
+      }
+      enum Action: Equatable, Sendable {
+        case view(View)
+        enum View: Equatable, Sendable { case tapped }
+      }
+      func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        state.taps += 1
+        return .none
+      }
+    }
+    struct State: Equatable, Sendable { var rows: IdentifiedArrayOf<Row.State> = [.init(id: 1)] }
+    enum Action: Equatable, Sendable { case rows(IdentifiedActionOf<Row>) }
+    var body: some ReducerOf<Self> {
+      EmptyReducer().forEach(\.rows, action: \.rows) { Row() }
+    }
+  }
+
+  @Test func aRowsActionIsNamedAndCategorizedThroughTheElement() {
+    let store = Store(initialState: Rows.State()) { Rows() }
+    let recording = store.startRecording()
+    store.send(.rows(.element(id: 1, action: .view(.tapped))))
+    recording.stop()
+    #expect(recording.steps.map(\.caseName) == ["rows.element.view.tapped"])
+    #expect(recording.steps.map(\.category) == [.view])
+  }
+
   @Test func recordingAScopedStoreWarnsAndRecordsNothing() {
     let store = Store(initialState: RecordedCounter.State()) { RecordedCounter(gate: Gate()) }
     let scoped: Store<Int, RecordedCounter.Action.Internal> = store.scope(
