@@ -78,17 +78,11 @@ public func replay<State: Equatable, Action, R: Reducer<State, Action>>(
     \(customDump(step.action, indent: 4))
 
       State (− recorded, + replayed):
-    \(indent(stateDiff, by: 4))
+    \(indent(stateDiff))
 
     The reducer no longer does what it did when the session was recorded. If the change is \
     intended, record the session again; if not, the diff shows what it broke. The steps after \
     this one were not replayed.
     """, at: site)
   return false
-}
-
-private func indent(_ text: String, by count: Int) -> String {
-  let padding = String(repeating: " ", count: count)
-  return text.split(separator: "\n", omittingEmptySubsequences: false)
-    .map { padding + $0 }.joined(separator: "\n")
 }

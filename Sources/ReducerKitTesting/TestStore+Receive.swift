@@ -347,7 +347,8 @@ enum ReceiveMatch: Equatable {
   case mismatch(String)
 }
 
-private func indent(_ text: String) -> String {
+/// `text` with every line indented by four spaces, as failure messages nest a dump or a diff.
+func indent(_ text: String) -> String {
   text.split(separator: "\n", omittingEmptySubsequences: false).map { "    \($0)" }
     .joined(separator: "\n")
 }

@@ -180,3 +180,24 @@ enum CaseAccess {
     }
   }
 }
+
+/// Reports a write through `[case:]` that changed nothing, as TCA reports it: the `subject`
+/// (`"A stack element"`, `"A presented state"`) did not hold the case written through.
+///
+/// - Parameters:
+///   - holding: What is there instead, as the message names it.
+///   - write: What the subscript does when it can ("changes the payload of …").
+///   - fix: The write that puts another case there.
+func reportWriteThroughAbsentCase(
+  _ subject: String, holding: String, write: String, fix: String, at site: SourceSite
+) {
+  reportRuntimeWarning(
+    """
+    \(subject) was written through a case it does not hold; nothing changed.
+
+      \(holding)
+
+    "[case:]" \(write). To put another case there, \(fix).
+    """,
+    at: site)
+}

@@ -134,15 +134,12 @@ extension Presents {
     set {
       guard let presented = wrappedValue, CaseAccess.extract(embed, from: presented) != nil
       else {
-        reportRuntimeWarning(
-          """
-          A presented state was written through a case it does not hold; nothing changed.
-
-            Presented: \(wrappedValue.map { customDump($0) } ?? "nothing")
-
-          "[case:]" changes the payload of the case that is presented, or dismisses it when set \
-          to nil. To present another case, set the state whole: "destination = .someCase(…)".
-          """,
+        reportWriteThroughAbsentCase(
+          "A presented state",
+          holding: "Presented: \(wrappedValue.map { customDump($0) } ?? "nothing")",
+          write:
+            "changes the payload of the case that is presented, or dismisses it when set to nil",
+          fix: "set the state whole: \"destination = .someCase(…)\"",
           at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
         return
       }

@@ -250,16 +250,13 @@ extension StackState {
     set {
       let element = self[id: id]
       guard let element, CaseAccess.extract(embed, from: element) != nil else {
-        reportRuntimeWarning(
-          """
-          A stack element was written through a case it does not hold; nothing changed.
-
-            Element \(id): \(element.map { customDump($0) } ?? "none (the stack holds no such id)")
-
-          "[id:case:]" changes the payload of an element that holds that case, or removes it \
-          when set to nil. To put another case there, write the element whole: \
-          "path[id: \(id.rawValue)] = .someCase(…)".
-          """,
+        reportWriteThroughAbsentCase(
+          "A stack element",
+          holding:
+            "Element \(id): \(element.map { customDump($0) } ?? "none (the stack holds no such id)")",
+          write:
+            "changes the payload of an element that holds that case, or removes it when set to nil",
+          fix: "write the element whole: \"path[id: \(id.rawValue)] = .someCase(…)\"",
           at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
         return
       }

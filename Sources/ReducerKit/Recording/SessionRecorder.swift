@@ -99,7 +99,7 @@ extension Store {
       """,
       at: core.family.warningSite)
     let inert = SessionRecording<State, Action>(initialState: state, limit: 1)
-    inert.storage.withLock { $0.isRecording = false }
+    inert.storage.withLock { $0.stop() }
     return inert
   }
 }

@@ -10,15 +10,7 @@ extension SessionRecording {
     for type in [State.self, Action.self] as [Any.Type] where !(type is any Encodable.Type) {
       throw SessionRecordingError.notCodable(String(reflecting: type))
     }
-    let (storedInitialState, storedSteps, effects, duration) = storage.withLock { storage in
-      (
-        storage.initialState, storage.orderedSteps,
-        storage.effectOrder.compactMap { storage.effects[$0] },
-        storage.stoppedAt ?? storage.start.duration(to: .now)
-      )
-    }
-    let initialState = storedInitialState as! State  // NB: only this recording's states are stored.
-    let steps = storedSteps.map(Self.restored)
+    let (initialState, steps, effects, duration) = snapshot()
     func erased(_ value: Any) throws -> AnyEncodable {
       guard let erased = AnyEncodable(value) else {
         throw SessionRecordingError.notCodable(String(reflecting: type(of: value)))

@@ -31,15 +31,7 @@ extension SessionRecording {
 
   /// What the page shows, with every step's dump and diff made ahead (the page only displays).
   func pageData(title: String) -> SessionPageData {
-    let (storedInitialState, storedSteps, effects, duration) = storage.withLock { storage in
-      (
-        storage.initialState, storage.orderedSteps,
-        storage.effectOrder.compactMap { storage.effects[$0] },
-        storage.stoppedAt ?? storage.start.duration(to: .now)
-      )
-    }
-    let initialState = storedInitialState as! State  // NB: only this recording's states are stored.
-    let steps = storedSteps.map(Self.restored)
+    let (initialState, steps, effects, duration) = snapshot()
     var previous = initialState
     var pageSteps: [SessionPageData.Step] = []
     pageSteps.reserveCapacity(steps.count)

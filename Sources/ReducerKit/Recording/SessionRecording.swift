@@ -32,7 +32,6 @@ public final class SessionRecording<State, Action>: @unchecked Sendable {
     duration: Duration
   ) {
     var storage = SessionStorage(initialState: initialState, limit: max(1, steps.count))
-    storage.isRecording = false
     storage.buffer = steps.map { step in
       StoredStep(
         index: step.index, action: step.action, origin: step.origin, time: step.time,
@@ -52,6 +51,19 @@ public final class SessionRecording<State, Action>: @unchecked Sendable {
     storage.withLock { $0.orderedSteps }.map(Self.restored)
   }
 
+  /// Everything kept, read under one lock, with the types restored: for writing a file or a
+  /// page.
+  func snapshot() -> (
+    initialState: State, steps: [SessionStep<State, Action>], effects: [SessionEffect],
+    duration: Duration
+  ) {
+    let (initialState, steps, effects, duration) = storage.withLock { storage in
+      (storage.initialState, storage.orderedSteps, storage.orderedEffects, storage.duration)
+    }
+    // NB: only this recording's states are stored.
+    return (initialState as! State, steps.map(Self.restored), effects, duration)
+  }
+
   /// A stored step with its types restored.
   // NB: the storage holds only this recording's `Action` and `State` values, so the casts hold.
   static func restored(_ stored: StoredStep) -> SessionStep<State, Action> {
@@ -67,7 +79,7 @@ public final class SessionRecording<State, Action>: @unchecked Sendable {
 
   /// The effects kept, in the order they started.
   public var effects: [SessionEffect] {
-    storage.withLock { storage in storage.effectOrder.compactMap { storage.effects[$0] } }
+    storage.withLock { $0.orderedEffects }
   }
 
   /// Whether it still records.
@@ -77,7 +89,7 @@ public final class SessionRecording<State, Action>: @unchecked Sendable {
 
   /// How long it has recorded (until ``stop()``, or until now).
   public var duration: Duration {
-    storage.withLock { $0.stoppedAt ?? ($0.start.duration(to: .now)) }
+    storage.withLock { $0.duration }
   }
 
   /// Stops recording; what was recorded stays. Stopping twice does nothing.
@@ -88,12 +100,7 @@ public final class SessionRecording<State, Action>: @unchecked Sendable {
       return detach
     }
     stop?()
-    storage.withLock { storage in
-      if storage.isRecording {
-        storage.isRecording = false
-        storage.stoppedAt = storage.start.duration(to: .now)
-      }
-    }
+    storage.withLock { $0.stop() }
   }
 
   /// The change `step` made to the state, as lines marked `−` (before) and `+` (after); `nil`

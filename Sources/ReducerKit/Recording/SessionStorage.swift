@@ -18,8 +18,19 @@ struct SessionStorage {
   let start = ContinuousClock.now
   let limit: Int
   var initialState: Any
-  var isRecording = true
+  /// When recording stopped, from its start; `nil` while it records.
   var stoppedAt: Duration?
+  var isRecording: Bool { stoppedAt == nil }
+  /// How long it has recorded.
+  var duration: Duration { stoppedAt ?? start.duration(to: .now) }
+
+  /// Stops recording now; stopping again changes nothing.
+  mutating func stop() {
+    if stoppedAt == nil { stoppedAt = start.duration(to: .now) }
+  }
+  /// The effects kept, in the order they started.
+  var orderedEffects: [SessionEffect] { effectOrder.compactMap { effects[$0] } }
+
   /// The steps, in a ring once `limit` are kept: the oldest at `head`.
   var buffer: [StoredStep] = []
   var head = 0

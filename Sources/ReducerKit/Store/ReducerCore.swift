@@ -334,19 +334,17 @@ package final class ReducerCore<R: Reducer>: StoreCore<R.State, R.Action> where 
   final func reduceInstrumented(_ action: Action) -> Effect<Action> {
     let recorder = self.recorder
     let origin = recorder?.takeOrigin()
-    guard family.hasUserInstrumentation else {
+    let effect: Effect<Action>
+    if family.hasUserInstrumentation {
+      let start = ContinuousClock.now
+      effect = reducer.reduce(into: &statePointer.pointee, action: action)
+      // NB: called through the property: a copy would retain and release the handler.
+      family.instrumentation?.handler(
+        .actionReduced(action: action, duration: ContinuousClock.now - start))
+    } else {
       // Only a recording listens: it reads the clock itself, once.
-      let effect = reducer.reduce(into: &statePointer.pointee, action: action)
-      if let recorder, let origin {
-        recorder.record(action, origin: origin, state: statePointer.pointee)
-      }
-      return effect
+      effect = reducer.reduce(into: &statePointer.pointee, action: action)
     }
-    let start = ContinuousClock.now
-    let effect = reducer.reduce(into: &statePointer.pointee, action: action)
-    // NB: called through the property: a copy would retain and release the handler.
-    family.instrumentation?.handler(
-      .actionReduced(action: action, duration: ContinuousClock.now - start))
     if let recorder, let origin {
       recorder.record(action, origin: origin, state: statePointer.pointee)
     }
