@@ -82,19 +82,76 @@ extension AsyncThrowingStream where Element: Sendable, Failure == any Error {
   }
 }
 
-extension AsyncSequence where Self: Sendable, Element: Sendable {
-  /// This sequence as an `AsyncStream`, for a client whose endpoint returns one; a failure ends
-  /// the stream. See `AsyncStream.init(_:)`.
-  ///
-  /// ```swift
-  /// ScreenshotsClient { clock.timer(interval: .seconds(1)).map { _ in }.eraseToStream() }
-  /// ```
-  public func eraseToStream() -> AsyncStream<Element> {
-    AsyncStream(self)
+// NB: Swift 6.2 and later check that a metatype a task captures may cross to it; earlier
+// compilers have no `SendableMetatype` to state it with.
+#if compiler(>=6.2)
+  extension AsyncSequence where Element: Sendable, AsyncIterator: SendableMetatype {
+    /// This sequence as an `AsyncStream`, for a client whose endpoint returns one: its elements
+    /// until it ends; a failure ends the stream. See `AsyncStream.init(_:)`.
+    ///
+    /// ```swift
+    /// ScreenshotsClient { clock.timer(interval: .seconds(1)).map { _ in }.eraseToStream() }
+    /// ScreenshotsClient {
+    ///   NotificationCenter.default.notifications(named: .screenshotTaken).map { _ in }
+    ///     .eraseToStream()
+    /// }
+    /// ```
+    ///
+    /// The sequence need not be `Sendable` (Foundation's notification sequences are not): its
+    /// iterator is made here and moved to a task of the stream's own, which alone uses it from
+    /// then on, as swift-concurrency-extras' eraser does. So a sequence that is not `Sendable`
+    /// must not share its iteration state with anyone else (a reference to state that is
+    /// iterated elsewhere too would be read from two tasks).
+    public func eraseToStream() -> AsyncStream<Element> {
+      // NB: not checked by the compiler: only the stream's task calls `next` (see above).
+      nonisolated(unsafe) var iterator = makeAsyncIterator()
+      return AsyncThrowingStream(iteratingAlone: { try await iterator.next() }).endingOnFailure
+    }
+
+    /// This sequence as an `AsyncThrowingStream` that throws what it throws, for a sequence that
+    /// is not `Sendable`; see ``eraseToStream()`` for how it is iterated.
+    public func eraseToThrowingStream() -> AsyncThrowingStream<Element, any Error> {
+      // NB: not checked by the compiler: only the stream's task calls `next` (see above).
+      nonisolated(unsafe) var iterator = makeAsyncIterator()
+      return AsyncThrowingStream(iteratingAlone: { try await iterator.next() })
+    }
+  }
+#else
+  extension AsyncSequence where Element: Sendable {
+    /// This sequence as an `AsyncStream`, for a sequence that is not `Sendable`; see the
+    /// declaration for Swift 6.2 and later.
+    public func eraseToStream() -> AsyncStream<Element> {
+      nonisolated(unsafe) var iterator = makeAsyncIterator()
+      return AsyncThrowingStream(iteratingAlone: { try await iterator.next() }).endingOnFailure
+    }
+
+    /// This sequence as an `AsyncThrowingStream`, for a sequence that is not `Sendable`.
+    public func eraseToThrowingStream() -> AsyncThrowingStream<Element, any Error> {
+      nonisolated(unsafe) var iterator = makeAsyncIterator()
+      return AsyncThrowingStream(iteratingAlone: { try await iterator.next() })
+    }
+  }
+#endif
+
+extension AsyncThrowingStream where Element: Sendable, Failure == any Error {
+  /// A stream of what `next` returns, called by a task of the stream's own until it returns
+  /// `nil` or throws; the task is cancelled with the stream's consumer.
+  fileprivate init(iteratingAlone next: @escaping @Sendable () async throws -> Element?) {
+    let (stream, continuation) = AsyncThrowingStream.makeStream(of: Element.self)
+    let task = Task {
+      do {
+        while let element = try await next() { continuation.yield(element) }
+        continuation.finish()
+      } catch {
+        continuation.finish(throwing: error)
+      }
+    }
+    continuation.onTermination = { _ in task.cancel() }
+    self = stream
   }
 
-  /// This sequence as an `AsyncThrowingStream` that throws what it throws.
-  public func eraseToThrowingStream() -> AsyncThrowingStream<Element, any Error> {
-    AsyncThrowingStream(self)
+  /// The same elements in a plain stream, which a failure ends.
+  fileprivate var endingOnFailure: AsyncStream<Element> {
+    AsyncStream(self)
   }
 }

@@ -76,6 +76,41 @@ import Testing
     }
   }
 
+  @Test func aSequenceThatIsNotSendableIsErasedToo() async {
+    // Foundation's notification sequences are not `Sendable`; TCA's eraser takes them.
+    var received: [Int] = []
+    for await number in Countdown(from: 3).map({ $0 * 10 }).eraseToStream() {
+      received.append(number)
+    }
+    #expect(received == [30, 20, 10])
+
+    var thrown: [Int] = []
+    await #expect(throws: Failure.self) {
+      for try await number in Countdown(from: 2, failingAtEnd: true).eraseToThrowingStream() {
+        thrown.append(number)
+      }
+    }
+    #expect(thrown == [2, 1])
+    var plain: [Int] = []
+    for await number in Countdown(from: 2, failingAtEnd: true).eraseToStream() {
+      plain.append(number)
+    }
+    #expect(plain == [2, 1])
+  }
+
+  @Test func cancellingTheConsumerStopsAnErasedSequenceThatIsNotSendable() async {
+    await withMainSerialExecutor {
+      let (stopped, stop) = AsyncStream.makeStream(of: Void.self)
+      let consumer = Task {
+        for await _ in Countdown(from: .max, onCancel: { stop.yield() }).eraseToStream() {}
+      }
+      await settle()
+      consumer.cancel()
+      var iterator = stopped.makeAsyncIterator()
+      #expect(await iterator.next() != nil)
+    }
+  }
+
   @Test func neverStaysSilentUntilItsConsumerIsCancelled() async {
     await withMainSerialExecutor {
       let ended = LockIsolated(false)
@@ -161,6 +196,37 @@ import Testing
     }
 
     var isTerminated: Bool { terminated.value }
+  }
+
+  /// A sequence that is not `Sendable` (a class with mutable state, like Foundation's
+  /// notification sequences): counts down to 1, then ends or throws; when its task is
+  /// cancelled, it calls `onCancel` and ends.
+  final class Countdown: AsyncSequence, AsyncIteratorProtocol {
+    private var remaining: Int
+    private let failingAtEnd: Bool
+    private let onCancel: () -> Void
+
+    init(from start: Int, failingAtEnd: Bool = false, onCancel: @escaping () -> Void = {}) {
+      remaining = start
+      self.failingAtEnd = failingAtEnd
+      self.onCancel = onCancel
+    }
+
+    func makeAsyncIterator() -> Countdown { self }
+
+    func next() async throws -> Int? {
+      await Task.yield()
+      if Task.isCancelled {
+        onCancel()
+        return nil
+      }
+      guard remaining > 0 else {
+        if failingAtEnd { throw StreamErasureTests.Failure() }
+        return nil
+      }
+      defer { remaining -= 1 }
+      return remaining
+    }
   }
 
   /// Lets every task on the serial executor run until it suspends.
