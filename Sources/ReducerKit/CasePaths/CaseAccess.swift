@@ -130,7 +130,9 @@ enum CaseAccess {
       }
       return nil
     }
-    let value = layout.withProjectedPayload(of: root, tag: tag, indirect: info.isIndirect) {
+    let value = layout.withProjectedPayload(
+      of: root, tag: tag, payloadType: payloadType, indirect: info.isIndirect
+    ) {
       alignedPayloadAddress($0, alignment: MemoryLayout<Value>.alignment)
         .assumingMemoryBound(to: Value.self).pointee
     }

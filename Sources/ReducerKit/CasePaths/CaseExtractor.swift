@@ -105,11 +105,7 @@ final class CaseExtractor<Root, Value>: Sendable {
           address.copyMemory(from: bytes.baseAddress!, byteCount: MemoryLayout<Root>.size)
         }
         metadata.projectPayload(at: address)
-        let box = address.load(as: UnsafeRawPointer.self)
-        let payload = alignedPayloadAddress(
-          box + boxHeaderSize, alignment: MemoryLayout<Value>.alignment
-        )
-        return payload.assumingMemoryBound(to: Value.self).pointee
+        return IndirectBox.payload(Value.self, inBox: address.load(as: UnsafeRawPointer.self))
       }
       buffer.baseAddress!.initialize(to: root)
       metadata.projectPayload(at: address)

@@ -60,7 +60,9 @@ package final class EnumLayout: Sendable {
     guard Int(tag) < cases.count else { return ("\(tag)", nil) }
     let info = cases[Int(tag)]
     guard let payloadType = info.payloadType else { return (info.name, nil) }
-    let payload = withProjectedPayload(of: root, tag: tag, indirect: info.isIndirect) { address in
+    let payload = withProjectedPayload(
+      of: root, tag: tag, payloadType: payloadType, indirect: info.isIndirect
+    ) { address in
       loadAny(payloadType, from: address, declaredGeneric: info.isPayloadDeclaredGeneric)
     }
     return (info.name, payload)
@@ -73,28 +75,27 @@ package final class EnumLayout: Sendable {
     return mirror.children.first!.value
   }
 
-  /// Projects the payload of `root` (which holds case `tag`) and hands its address to `body`.
+  /// Projects the payload of `root` (which holds case `tag`, with a payload of `payloadType`)
+  /// and hands its address to `body`.
   func withProjectedPayload<Root, Result>(
-    of root: Root, tag: UInt32, indirect: Bool, _ body: (UnsafeRawPointer) -> Result
+    of root: Root, tag: UInt32, payloadType: Any.Type, indirect: Bool,
+    _ body: (UnsafeRawPointer) -> Result
   ) -> Result {
     withUnsafeTemporaryAllocation(of: Root.self, capacity: 1) { buffer in
       let address = UnsafeMutableRawPointer(buffer.baseAddress!)
       buffer.baseAddress!.initialize(to: root)
       metadata.projectPayload(at: address)
-      let payload: UnsafeRawPointer =
+      let result =
         indirect
-        ? UnsafeRawPointer(address.load(as: UnsafeRawPointer.self)) : UnsafeRawPointer(address)
-      let result = body(indirect ? payload + boxHeaderSize : payload)
+        ? IndirectBox.withPayload(
+          of: payloadType, inBox: address.load(as: UnsafeRawPointer.self), body)
+        : body(UnsafeRawPointer(address))
       metadata.injectTag(tag, at: address)
       buffer.baseAddress!.deinitialize(count: 1)
       return result
     }
   }
 }
-
-/// Size of a heap object header; an indirect payload follows it (rounded up to its alignment).
-@usableFromInline
-let boxHeaderSize = 2 * MemoryLayout<UnsafeRawPointer>.size
 
 /// Loads a value of a dynamically known type as `Any`. Thin metatypes, which take no storage in a
 /// concrete payload, are rebuilt from their metadata instead of being read.

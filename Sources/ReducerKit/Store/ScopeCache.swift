@@ -30,9 +30,10 @@ struct ScopeKey: Equatable {
 /// (``Store/scopeKeyPath``) and its closures alive, so no other key path or closure can take the
 /// addresses its key was made of while its entry is in the cache.
 ///
-/// NB: a trivial value (no references), so that looking a scope up retains nothing but the store
-/// it finds; the store is not `weak` (see ``UnretainedReference``): sound because a store removes
-/// its entry from its parent's cache in its `deinit`, before its memory is freed.
+/// NB: with the fast paths, a trivial value (no references), so that looking a scope up retains
+/// nothing but the store it finds; the store is not `weak` (see ``UnretainedReference``): sound
+/// because a store removes its entry from its parent's cache in its `deinit`, before its memory
+/// is freed.
 @usableFromInline
 struct ScopeEntry {
   @usableFromInline let key: ScopeKey

@@ -1,5 +1,3 @@
-import ReducerKitThreadLocal
-
 /// How to build a value of a type known only at run time, written into uninitialized memory:
 /// an enum case with its payload, a tuple element by element, or a value given whole.
 ///
@@ -40,11 +38,9 @@ indirect enum ValueConstruction {
     case .write(let write):
       write(address)
     case .boxed(let type, let content):
-      // NB: the box the compiler makes for an indirect payload: a heap object holding the
-      // value, made by the runtime for the payload's type; the enum owns the reference.
-      let box = reducerkit_alloc_box(unsafeBitCast(type, to: UnsafeRawPointer.self))
-      content.perform(at: box.value)
-      address.storeBytes(of: box.object, as: UnsafeMutableRawPointer.self)
+      // NB: the box the compiler makes for an indirect payload; the enum owns the reference.
+      let box = IndirectBox.make(of: type) { content.perform(at: $0) }
+      address.storeBytes(of: box, as: UnsafeMutableRawPointer.self)
     }
   }
 
@@ -73,9 +69,8 @@ func caseConstructor<Root, Payload>(
     withUnsafeTemporaryAllocation(of: Root.self, capacity: 1) { buffer in
       let address = UnsafeMutableRawPointer(buffer.baseAddress!)
       if isIndirect {
-        let box = reducerkit_alloc_box(unsafeBitCast(Payload.self, to: UnsafeRawPointer.self))
-        box.value.initializeMemory(as: Payload.self, repeating: payload, count: 1)
-        address.storeBytes(of: box.object, as: UnsafeMutableRawPointer.self)
+        address.storeBytes(
+          of: IndirectBox.make(holding: payload), as: UnsafeMutableRawPointer.self)
       } else {
         address.initializeMemory(as: Payload.self, repeating: payload, count: 1)
       }

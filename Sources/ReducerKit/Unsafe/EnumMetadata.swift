@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Read-only access to the Swift runtime's metadata for enums: case tags, case names, payload types,
 /// and payload projection without `Mirror`.
 ///
@@ -154,42 +146,19 @@ enum MetadataKind {
   static let metatype = 0x304
 }
 
-/// The runtime's `swift_getTypeByMangledNameInContext`, looked up once.
-///
-/// NB: looked up with `dlsym` rather than declared with `@_silgen_name`, which the compiler
-/// reserves for the runtime's own use. Its arguments are four pointer-sized words, which the Swift
-/// and C calling conventions pass identically.
-private let getTypeByMangledNameInContext:
-  (
-    @convention(c) (
-      UnsafePointer<UInt8>, UInt, UnsafeRawPointer?, UnsafeRawPointer?
-    ) -> UnsafeRawPointer?
-  )? = {
-    #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
-      guard let handle = dlopen(nil, RTLD_NOW),
-        let symbol = dlsym(handle, "swift_getTypeByMangledNameInContext")
-      else { return nil }
-      return unsafeBitCast(
-        symbol,
-        to: (@convention(c) (
-          UnsafePointer<UInt8>, UInt, UnsafeRawPointer?, UnsafeRawPointer?
-        ) -> UnsafeRawPointer?).self
-      )
-    #else
-      return nil
-    #endif
-  }()
-
 /// Resolves a mangled type name found in reflection metadata, in the context of an enum.
+///
+/// NB: through the standard library's public `_getTypeByMangledNameInContext` (the runtime's
+/// `swift_getTypeByMangledNameInContext`, which the compiler's own code calls to instantiate
+/// types from mangled names): the one function that reads the symbolic references and generic
+/// parameters these names hold. `_typeByName`, which takes a name as text, cannot: it finds no
+/// type declared inside a function or `private` (measured here), and such names have no text.
 func resolveMangledType(
   _ name: UnsafePointer<UInt8>, in metadata: EnumMetadata
 ) -> Any.Type? {
-  guard let resolve = getTypeByMangledNameInContext,
-    let type = resolve(
-      name, UInt(mangledNameLength(name)), metadata.descriptor, metadata.genericArguments
-    )
-  else { return nil }
-  return unsafeBitCast(type, to: Any.Type.self)
+  _getTypeByMangledNameInContext(
+    name, UInt(mangledNameLength(name)), genericContext: metadata.descriptor,
+    genericArguments: metadata.genericArguments)
 }
 
 /// Mangled names may embed symbolic references (a control byte and a relative or absolute

@@ -67,8 +67,9 @@ private func payloadIDHashers<State>(_ layout: EnumLayout) -> [((State) -> Int)?
     guard let identifiable = info.payloadType as? any Identifiable.Type else { return nil }
     func hasher<Payload: Identifiable>(_: Payload.Type) -> (State) -> Int {
       { state in
-        layout.withProjectedPayload(of: state, tag: UInt32(index), indirect: info.isIndirect) {
-          address in
+        layout.withProjectedPayload(
+          of: state, tag: UInt32(index), payloadType: Payload.self, indirect: info.isIndirect
+        ) { address in
           let payload = alignedPayloadAddress(address, alignment: MemoryLayout<Payload>.alignment)
           return AnyHashable(payload.assumingMemoryBound(to: Payload.self).pointee.id).hashValue
         }
