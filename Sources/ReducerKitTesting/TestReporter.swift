@@ -141,8 +141,9 @@ func recordTestFailure(_ message: String, at site: CallSite) {
     message, fileID: site.fileID, filePath: site.filePath, line: site.line, column: site.column)
 }
 
-/// Records something a non-exhaustive test skipped, as a known issue (Swift Testing) or a note on
-/// standard error (XCTest on Linux has no expected failures).
+/// Records something a non-exhaustive test skipped, as a known issue (Swift Testing), an
+/// expected failure (XCTest on Apple platforms) or a note on standard error (XCTest on Linux has
+/// no expected failures; outside any test).
 package func recordTestNote(
   _ message: String,
   fileID: StaticString,
@@ -162,6 +163,11 @@ package func recordTestNote(
         ).sourceLocation
       )
     }
+  } else if FailureDestination.current == .xcTest,
+    recordExpectedXCTestFailure(
+      message, reason: "Skipped by a non-exhaustive test store", filePath: filePath, line: line)
+  {
+    return
   } else {
     RuntimeWarnings.writeToStandardError(
       RuntimeWarning(

@@ -16,10 +16,11 @@ import Testing
 /// }
 /// ```
 ///
-/// In a Swift Testing test it is `withKnownIssue`. In an XCTest test, which has no expected
-/// failures on Linux, it works for the issues ReducerKit reports (those listed above), not for
-/// `XCTAssert…` failures, which XCTest records directly. With `isIntermittent`, an issue may or
-/// may not occur.
+/// In a Swift Testing test it is `withKnownIssue`. In an XCTest test it works for the issues
+/// ReducerKit reports (those listed above), not for `XCTAssert…` failures, which XCTest records
+/// directly; each issue is recorded as an expected failure on Apple platforms (as
+/// `XCTExpectFailure` records it) and written to standard error, marked, on Linux, whose XCTest
+/// has no expected failures. With `isIntermittent`, an issue may or may not occur.
 public func withExpectedIssue(
   _ message: String? = nil,
   isIntermittent: Bool = false,
@@ -76,11 +77,18 @@ final class ExpectedIssues: Sendable {
 
   private let messages = Mutex<[String]>([])
 
-  /// Keeps an issue as expected; it is written to standard error, marked, so that it is seen.
+  /// Keeps an issue as expected; so that it is seen, it is recorded as an expected failure
+  /// (XCTest on Apple platforms) or written to standard error, marked.
   func record(
     _ message: String, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
   ) {
     messages.withLock { $0.append(message) }
+    if FailureDestination.current == .xcTest,
+      recordExpectedXCTestFailure(
+        message, reason: "Inside withExpectedIssue", filePath: filePath, line: line)
+    {
+      return
+    }
     RuntimeWarnings.writeToStandardError(
       RuntimeWarning(
         message: "(expected issue) " + message, fileID: fileID, filePath: filePath, line: line,
