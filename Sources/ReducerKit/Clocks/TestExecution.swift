@@ -1,5 +1,3 @@
-import ReducerKitThreadLocal
-
 /// What a test executor does for the test clocks: the seam through which ``TestClock`` and
 /// ``ImmediateClock`` (public here, usable in previews) cooperate with the serial test executor
 /// that lives in `ReducerKitTesting`.
@@ -29,21 +27,14 @@ package enum TestExecution {
   /// ``current`` as a plain object, without the cast to the protocol: the task-routing hook asks
   /// on every enqueue, where most of the time there is none.
   package static var currentObject: AnyObject? {
-    reducerkit_thread_local_get(ThreadLocalSlot.testExecutor.rawValue).map {
-      Unmanaged<AnyObject>.fromOpaque($0).takeUnretainedValue()
-    }
+    ThreadLocalObject(.testExecutor).current
   }
 
   /// Runs `body` with `executor` as this thread's ``current`` executor.
   package static func withCurrent<Result>(
     _ executor: (any TestExecutionHooks)?, _ body: () throws -> Result
   ) rethrows -> Result {
-    let slot = ThreadLocalSlot.testExecutor.rawValue
-    let previous = reducerkit_thread_local_get(slot)
-    let object = executor.map { $0 as AnyObject }
-    reducerkit_thread_local_set(slot, object.map { Unmanaged.passUnretained($0).toOpaque() })
-    defer { reducerkit_thread_local_set(slot, previous) }
-    return try body()
+    try ThreadLocalObject(.testExecutor).with(executor.map { $0 as AnyObject }, body)
   }
 
   /// Settles each of `executors`, again and again, until a pass finds all of them quiet (work on

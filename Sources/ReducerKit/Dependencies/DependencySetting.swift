@@ -1,5 +1,3 @@
-import ReducerKitThreadLocal
-
 /// Marks the code that sets dependencies (the update closure of `withDependencies`, a store's
 /// `withDependencies:`, `TestStore.dependencies`, `.transformDependency`): reading a key there
 /// reads it in order to change it, which is not a use of it.
@@ -27,13 +25,13 @@ package enum DependencySetting {
   /// `_modify`, which cannot wrap its `yield` in a closure); returns what `end` needs.
   package static func begin() -> Bool {
     guard frame.current == nil else { return false }
-    reducerkit_thread_local_set(frame.slot, UnsafeMutableRawPointer(mutating: marker))
+    frame.set(marker)
     return true
   }
 
   /// Ends what ``begin()`` started.
   package static func end(_ began: Bool) {
-    if began { reducerkit_thread_local_set(frame.slot, nil) }
+    if began { frame.set(nil) }
   }
 
   /// A process-lifetime `true`, for ``begin()``.

@@ -37,6 +37,44 @@ struct ThreadLocalFrame<Value>: Sendable {
   }
 }
 
+extension ThreadLocalFrame {
+  /// Publishes `value` on this thread (or, with `nil`, clears the slot) until it is set again:
+  /// for code that cannot wrap its scope in a closure (an accessor's `_modify` around its
+  /// `yield`). `value` must outlive its publication.
+  @inlinable
+  func set(_ value: UnsafePointer<Value>?) {
+    reducerkit_thread_local_set(slot, value.map { UnsafeMutableRawPointer(mutating: $0) })
+  }
+}
+
+/// A per-thread reference to an object, unretained: valid while the synchronous scope that set
+/// it, which holds the object, runs.
+struct ThreadLocalObject: Sendable {
+  let slot: Int32
+
+  /// The object in `slot`, which no other frame uses (`ThreadLocalSlot`).
+  init(_ slot: ThreadLocalSlot) {
+    self.slot = slot.rawValue
+  }
+
+  /// The object published on this thread, if any.
+  var current: AnyObject? {
+    reducerkit_thread_local_get(slot).map {
+      Unmanaged<AnyObject>.fromOpaque($0).takeUnretainedValue()
+    }
+  }
+
+  /// Publishes `object` (or clears the slot, with `nil`) on this thread while `body` runs.
+  ///
+  /// NB: `object` is a parameter, which the caller keeps alive for the whole call.
+  func with<Result>(_ object: AnyObject?, _ body: () throws -> Result) rethrows -> Result {
+    let previous = reducerkit_thread_local_get(slot)
+    reducerkit_thread_local_set(slot, object.map { Unmanaged.passUnretained($0).toOpaque() })
+    defer { reducerkit_thread_local_set(slot, previous) }
+    return try body()
+  }
+}
+
 /// The thread-local slots, one per frame.
 @usableFromInline
 enum ThreadLocalSlot: Int32 {
