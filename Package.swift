@@ -18,7 +18,7 @@ let package = Package(
     // and the pthread key functions cost more than the rest of a small send.
     .target(name: "ReducerKitThreadLocal"),
     .target(
-      name: "ReducerKit", dependencies: ["ReducerKitThreadLocal"], exclude: ["Unsafe/README.md"]),
+      name: "ReducerKit", dependencies: ["ReducerKitThreadLocal"], exclude: ["Unsafe/README.md", "Runtime/README.md"]),
     // NB: a tiny C target whose load-time constructor installs the test reporter, so runtime
     // warnings become test failures in any test binary that links ReducerKitTesting.
     .target(name: "ReducerKitTestingLoader"),

@@ -197,3 +197,23 @@ package struct EffectScope: Sendable {
     self.path = path
   }
 }
+
+// The cancellations the navigation operators return when a child goes away.
+extension Effect {
+  /// Cancels every effect running inside `element` (which its parent removed).
+  @usableFromInline
+  static func cancelElement(_ element: NavigationElement) -> Self {
+    Self(.cancelElement(NavigationPath(prefix: element, rest: NavigationPath())))
+  }
+
+  /// Cancels the effects of the children at `site` that `keep` rejects, in a collection whose
+  /// history the operator lost (it was replaced wholesale).
+  @usableFromInline
+  static func cancelElements(
+    site: Int, keep: @escaping @Sendable (NavigationElement) -> Bool
+  ) -> Self {
+    guard let live = DependencyValues.frame.current?.pointee.liveElements, live.live(at: site) != 0
+    else { return .none }
+    return Self(.cancelElements(parent: NavigationPath(), site: site, keep: ElementFilter(keep)))
+  }
+}

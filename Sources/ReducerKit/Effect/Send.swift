@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Sends actions back into the store from an effect.
 ///
 /// ```swift
@@ -98,31 +96,4 @@ public struct Send<Action>: Sendable {
     let deliver = self.deliver
     return Send<ChildAction>(lifetime: lifetime, checks: checks) { deliver(embed($0), $1) }
   }
-}
-
-/// Whether the effect that owns a `Send` has returned, the action tree it belongs to, and what
-/// started it (which its entry in the store's effect table names through it).
-@usableFromInline
-final class EffectLifetime: EffectSource {
-  let site: CallSite
-  /// The group of the action that started the effect: actions it sends join that group.
-  let group: EffectGroup?
-  /// The action whose reducer returned the effect.
-  @usableFromInline
-  let originAction: any Sendable
-  private let finished = Atomic(false)
-
-  @usableFromInline
-  init(site: CallSite, group: EffectGroup?, origin: any Sendable) {
-    self.site = site
-    self.group = group
-    originAction = origin
-  }
-
-  @usableFromInline
-  var originSite: CallSite? { site }
-
-  var isFinished: Bool { finished.load(ordering: .acquiring) }
-
-  func finish() { finished.store(true, ordering: .releasing) }
 }

@@ -100,25 +100,6 @@ extension ChildSlots {
   }
 }
 
-extension Effect {
-  /// Cancels every effect running inside `element` (which its parent removed).
-  @usableFromInline
-  static func cancelElement(_ element: NavigationElement) -> Self {
-    Self(.cancelElement(NavigationPath(prefix: element, rest: NavigationPath())))
-  }
-
-  /// Cancels the effects of the children at `site` that `keep` rejects, in a collection whose
-  /// history the operator lost (it was replaced wholesale).
-  @usableFromInline
-  static func cancelElements(
-    site: Int, keep: @escaping @Sendable (NavigationElement) -> Bool
-  ) -> Self {
-    guard let live = DependencyValues.frame.current?.pointee.liveElements, live.live(at: site) != 0
-    else { return .none }
-    return Self(.cancelElements(parent: NavigationPath(), site: site, keep: ElementFilter(keep)))
-  }
-}
-
 /// Reports, as a runtime warning, an action that reached a navigation operator whose child is
 /// gone (`absent` says how).
 @usableFromInline

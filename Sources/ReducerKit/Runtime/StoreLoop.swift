@@ -46,7 +46,7 @@ package final class ReducerCore<R: Reducer>: StoreCore<R.State, R.Action> where 
   @exclusivity(unchecked) @usableFromInline var specializedSend: (@MainActor (Action) -> StoreTask)?
   @exclusivity(unchecked) @usableFromInline var specializedDeliver:
     (@MainActor (Action, EffectGroup?) -> StoreTask)?
-  /// The open throttle windows, by throttle key (see `ReducerCore+Throttle.swift`).
+  /// The open throttle windows, by throttle key (see `EffectInterpreter+Throttle.swift`).
   @exclusivity(unchecked) var throttleWindows: [CancelKey: ThrottleWindow<Action>] = [:]
   @exclusivity(unchecked) var nextThrottleID: UInt64 = 0
   /// Whether the store is reducing an action an effect sent (see `start(_:origin:keys:group:)`).
