@@ -40,7 +40,8 @@ typealias Reduced<State, Action> = (action: Action, state: State, step: Int)
 /// generic lock, and the sent state is handed back through `inout`, not in a tuple: this code
 /// runs unspecialized (the test store is generic, compiled apart from the test), where every
 /// derived generic type (a nested struct, a tuple, an optional of `State`) is a metadata lookup
-/// in the runtime's caches on each use; that was about a quarter of a test step (W9).
+/// in the runtime's caches on each use, a large part of a test step (figures: the Performance
+/// guide, "Measured design choices").
 @usableFromInline
 final class TestRecorder<State, Action>: @unchecked Sendable {
   // NB: @unchecked Sendable: the fields below are read and written only while `lock` is held,

@@ -231,9 +231,9 @@ public struct IdentifiedArray<ID: Hashable, Element> {
   ///
   /// NB: when more than an eighth of the ids moved, the positions are mapped in one pass over the
   /// table's storage (`mapValues`: no id hashed, the layout kept), instead of each moved id being
-  /// hashed to rewrite its position: W6r, removing 10,000 rows from the front one at a time, went
-  /// from ~124 µs a removal to ~30 µs (an in-place loop over `positions.values` took ~50 µs, its
-  /// index checks and uniqueness checks per id). When few moved, they are looked up one by one.
+  /// hashed to rewrite its position (an in-place loop over `positions.values` is slower still:
+  /// index and uniqueness checks per id). When few moved, they are looked up one by one. Figures:
+  /// the Performance guide, "Measured design choices".
   @inlinable
   mutating func shiftPositions(from start: Int, by delta: Int) {
     let moved = storedIDs.count - start

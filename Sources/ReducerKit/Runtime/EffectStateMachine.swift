@@ -142,7 +142,7 @@ package struct EffectStateMachine {
   /// Cancels the effects under `key`'s hash that `key` reaches.
   ///
   /// NB: the loop of ``cancel(tokens:)`` written again with the check of `key`: one loop taking
-  /// an optional key cost E1 ~450 instructions an effect more.
+  /// an optional key cost every cancelled effect the optional's checks.
   private mutating func cancel(_ key: CancelKey, into cancellation: inout Cancellation) {
     guard let tokens = byKey[key.tableHash] else { return }
     for token in tokens {

@@ -7,12 +7,11 @@
 /// wakes one (a futex wake and a context switch, a few microseconds of kernel time each on this
 /// VM). A `send` that starts many effects enqueues their first jobs more slowly than idle
 /// workers take them, so nearly every start woke a worker; handed over in one burst, the queue
-/// stays full and the workers stay awake. W7 went from ~2.2 × its bare-task baseline B7 to
-/// ~1.25 × (0.9–1.7 × in ten interleaved runs), with a sixteenth of the context switches.
+/// stays full and the workers stay awake (the Performance guide, "Measured design choices",
+/// has the figures).
 ///
 /// A `send` that only cancels effects opens no batch, on purpose: the cancelled tasks then end
-/// on the pool while the `send` is still cancelling the rest, and W8 was 25% slower with their
-/// jobs held.
+/// on the pool while the `send` is still cancelling the rest, which held jobs would delay.
 ///
 /// Holding them changes no order a feature can see: the jobs keep the order they came in, and
 /// an effect's operation could not reach the main actor before the `send` that started it

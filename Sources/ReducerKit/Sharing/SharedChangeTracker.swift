@@ -217,7 +217,8 @@ package final class SharedChangeTracker: @unchecked Sendable {
 /// side reads.
 ///
 /// NB: a value, not an object: a test step makes about five views, and as objects their
-/// allocations and releases were an eighth of the step (W9).
+/// allocations and releases were a noticeable part of the step (the Performance guide,
+/// "Measured design choices").
 package struct SharedView: Sendable {
   let tracker: SharedChangeTracker
   package let step: Int
