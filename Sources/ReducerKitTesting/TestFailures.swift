@@ -151,4 +151,157 @@ enum TestFailures {
     ("await clock.advance(by: …)"). If it needs longer, raise the timeout. If it should not \
     run at all, cancel it, or skip it with "await store.skipInFlightEffects()".
     """
+
+  static func assertMismatch(diff: String) -> String {
+    """
+    "assert" expected a different state.
+
+    \(diff)
+
+    Change the assertion to match the state, or fix the code that produced it.
+    """
+  }
+
+  static func skippedChange(api: String, diff: String) -> String {
+    """
+    "\(api)" changed state that the assertion did not mention (skipped):
+
+    \(diff)
+    """
+  }
+
+  static func finishTimedOut(after limit: Duration, running: [EffectEntry]) -> String {
+    """
+    "finish" timed out after \(limit) with effects still running.
+
+      Effects still running (\(running.count)):
+    \(effects(running))
+
+    Every effect must finish before a test ends. \(effectsHint)
+    """
+  }
+
+  static func nothingToSkip(call: String, what: String) -> String {
+    """
+    "\(call)" found no \(what) to skip.
+
+    Drop the call, or pass "strict: false" if there may be none.
+    """
+  }
+
+  static func releasedWithEffects(_ running: [EffectEntry]) -> String {
+    """
+    The test store was released with \(count(running.count, "effect")) still running.
+
+      Effects still running:
+    \(effects(running))
+
+    Every effect must finish before a test ends: await it with "await store.finish()" (or \
+    "await task.finish()" on the task "send" returned), or cancel it. To let effects run \
+    past the end of a test, skip them with "await store.skipInFlightEffects()".
+    """
+  }
+
+  static func unassertedReceived(_ actions: [Any]) -> String {
+    """
+    The test ended with \(count(actions.count, "received action")) not asserted.
+
+      Unasserted:
+    \(list(actions))
+
+    Assert them with "await store.receive(…)", or skip them with \
+    "await store.skipReceivedActions()".
+    """
+  }
+
+  /// `heading`, then the difference of two values (or, without a heading, the difference alone).
+  static func difference(_ heading: String?, expected: Any, actual: Any) -> String {
+    guard let heading else {
+      return """
+        \(indent(diff(expected, actual) ?? ""))
+
+        (Expected: −, Actual: +)
+        """
+    }
+    return """
+      \(heading)
+
+      \(indent(diff(expected, actual) ?? "(dumps identically)"))
+
+      (Expected: −, Actual: +)
+      """
+  }
+
+  static func patternNamesNoCase(
+    _ pattern: String, type: String, name: String, cases: [String]
+  ) -> String {
+    """
+    "receive" was given the case pattern \(pattern), which names no case of \(type): \
+    there is no ".\(name)".
+
+      Cases of \(type):
+    \(cases.map { "    .\($0)" }.joined(separator: "\n"))
+
+    Check the spelling against the cases above: each step of a pattern names a case of the \
+    enum reached so far, outermost first.
+    """
+  }
+
+  static func nothingToReceive(expected: String, outcome: String) -> String {
+    """
+    "receive" expected \(expected), but \(outcome) and no effects are running.
+
+    Check that the action expected to produce it returns an effect that sends it.
+    """
+  }
+
+  static func receiveTimedOut(
+    expected: String, after limit: Duration, running: [EffectEntry]
+  ) -> String {
+    """
+    "receive" expected \(expected), but none arrived within \(limit).
+
+      Effects still running (\(running.count)):
+    \(effects(running))
+
+    \(effectsHint)
+    """
+  }
+
+  static func receivedAnother(expected: String, action: Any, why explanation: String) -> String {
+    """
+    "receive" expected \(expected), but received:
+
+    \(customDump(action, indent: 4))
+
+    \(explanation)
+
+    Received actions are asserted in the order they arrive: assert this one first, or skip \
+    it with "await store.skipReceivedActions()". To skip actions a test does not care \
+    about, set "store.exhaustivity = .off".
+    """
+  }
+
+  static func unbuildablePattern(_ pattern: String, reason: String) -> String {
+    """
+    "send" could not build an action from \(pattern): nothing was sent.
+
+    \(reason)
+    """
+  }
+
+  static let parallelExecutorRequested = """
+    "useMainSerialExecutor = false" has no effect: a test store always runs its effects \
+    serially, on an executor of its own.
+
+    To test code that races on the global executor, drive it outside a test store.
+    """
+
+  static func taskFinishTimedOut(after limit: Duration) -> String {
+    """
+    "TestStoreTask.finish" timed out after \(limit) with effects still running.
+
+    \(effectsHint)
+    """
+  }
 }

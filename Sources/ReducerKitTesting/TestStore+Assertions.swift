@@ -41,13 +41,8 @@ extension TestStore {
       return
     }
     fail(
-      """
-      "assert" expected a different state.
-
-      \(stateDiff(expected: expected, in: expectedView, actual: actual, in: actualView))
-
-      Change the assertion to match the state, or fix the code that produced it.
-      """,
+      TestFailures.assertMismatch(
+        diff: stateDiff(expected: expected, in: expectedView, actual: actual, in: actualView)),
       at: site
     )
   }
@@ -127,11 +122,10 @@ extension TestStore {
       try? beforeView.writingAssertion.apply { try withStoreDependencies { try update?(&strict) } }
       if !isEqual(strict, in: beforeView.writingAssertion, to: actual, in: actualView) {
         note(
-          """
-          "\(api)" changed state that the assertion did not mention (skipped):
-
-          \(stateDiff(expected: strict, in: beforeView.writingAssertion, actual: actual, in: actualView))
-          """,
+          TestFailures.skippedChange(
+            api: api,
+            diff: stateDiff(
+              expected: strict, in: beforeView.writingAssertion, actual: actual, in: actualView)),
           at: site
         )
       }

@@ -23,15 +23,9 @@ extension TestStore {
     while !tracking.tracked(in: registry).isEmpty {
       guard await recorder.changes.wait(until: deadline, draining: executor, drains: &drains)
       else {
-        let message = """
-          "finish" timed out after \(limit) with effects still running.
-
-            Effects still running (\(tracking.tracked(in: registry).count)):
-          \(TestFailures.effects(tracking.tracked(in: registry)))
-
-          Every effect must finish before a test ends. \(TestFailures.effectsHint)
-          """
-        Self.report(message, as: exhaustivity, at: site)
+        Self.report(
+          TestFailures.finishTimedOut(after: limit, running: tracking.tracked(in: registry)),
+          as: exhaustivity, at: site)
         break
       }
     }
@@ -103,14 +97,7 @@ extension TestStore {
     _ call: String, _ what: String, strict: Bool, at site: SourceSite
   ) {
     guard strict else { return }
-    fail(
-      """
-      "\(call)" found no \(what) to skip.
-
-      Drop the call, or pass "strict: false" if there may be none.
-      """,
-      at: site
-    )
+    fail(TestFailures.nothingToSkip(call: call, what: what), at: site)
   }
 
   /// The checks a test must pass at its end: no effect running, no received action unasserted.
@@ -140,32 +127,11 @@ extension TestStore {
     let report = { (message: String) in Self.report(message, as: exhaustivity, at: site) }
     let inFlight = tracking.tracked(in: registry)
     if releasing, !inFlight.isEmpty {
-      report(
-        """
-        The test store was released with \(TestFailures.count(inFlight.count, "effect")) still running.
-
-          Effects still running:
-        \(TestFailures.effects(inFlight))
-
-        Every effect must finish before a test ends: await it with "await store.finish()" (or \
-        "await task.finish()" on the task "send" returned), or cancel it. To let effects run \
-        past the end of a test, skip them with "await store.skipInFlightEffects()".
-        """
-      )
+      report(TestFailures.releasedWithEffects(inFlight))
     }
     guard recorder.hasReceived else { return nil }
     let received = recorder.removeAllReceived()
-    report(
-      """
-      The test ended with \(TestFailures.count(received.count, "received action")) not asserted.
-
-        Unasserted:
-      \(TestFailures.list(received.map(\.action)))
-
-      Assert them with "await store.receive(…)", or skip them with \
-      "await store.skipReceivedActions()".
-      """
-    )
+    report(TestFailures.unassertedReceived(received.map(\.action)))
     return received.last
   }
 }

@@ -93,14 +93,8 @@ extension TestStore {
     _ pattern: CasePattern<Action>, expected: Any, actual: Any
   ) -> ReceiveMatch {
     .mismatch(
-      """
-      The payload at \(pattern) differs:
-
-      \(indent(diff(expected, actual) ?? "(dumps identically)"))
-
-      (Expected: −, Actual: +)
-      """
-    )
+      TestFailures.difference(
+        "The payload at \(pattern) differs:", expected: expected, actual: actual))
   }
 
   /// Receives the next action, which must equal `expectedAction`.
@@ -122,13 +116,7 @@ extension TestStore {
       match: { action in
         action == expectedAction
           ? .match
-          : .mismatch(
-            """
-            \(indent(diff(expectedAction, action) ?? ""))
-
-            (Expected: −, Actual: +)
-            """
-          )
+          : .mismatch(TestFailures.difference(nil, expected: expectedAction, actual: action))
       },
       timeout: timeout, update: updateStateToExpectedResult,
       at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -217,14 +205,7 @@ extension TestStore {
         }
         guard payload != value else { return .match }
         return .mismatch(
-          """
-          The payload differs:
-
-          \(indent(diff(value, payload) ?? "(dumps identically)"))
-
-          (Expected: −, Actual: +)
-          """
-        )
+          TestFailures.difference("The payload differs:", expected: value, actual: payload))
       },
       timeout: timeout, update: updateStateToExpectedResult,
       at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -235,18 +216,9 @@ extension TestStore {
   func checkSpelling(of pattern: CasePattern<Action>, at site: SourceSite) -> Bool {
     guard let problem = pattern.problem() else { return true }
     fail(
-      """
-      "receive" was given the case pattern \(pattern), which names no case of \(problem.type): \
-      there is no ".\(problem.name)".
-
-        Cases of \(problem.type):
-      \(problem.cases.map { "    .\($0)" }.joined(separator: "\n"))
-
-      Check the spelling against the cases above: each step of a pattern names a case of the \
-      enum reached so far, outermost first.
-      """,
-      at: site
-    )
+      TestFailures.patternNamesNoCase(
+        "\(pattern)", type: problem.type, name: problem.name, cases: problem.cases),
+      at: site)
     return false
   }
 
@@ -268,29 +240,15 @@ extension TestStore {
       guard registry.hasInFlight else {
         let outcome =
           recorder.hasReceived ? "none of the received actions matched" : "none was received"
-        fail(
-          """
-          "receive" expected \(describe()), but \(outcome) and no effects are running.
-
-          Check that the action expected to produce it returns an effect that sends it.
-          """,
-          at: site
-        )
+        fail(TestFailures.nothingToReceive(expected: describe(), outcome: outcome), at: site)
         return
       }
       guard await recorder.changes.wait(until: deadline, draining: executor, drains: &drains)
       else {
         fail(
-          """
-          "receive" expected \(describe()), but none arrived within \(limit).
-
-            Effects still running (\(registry.inFlight.count)):
-          \(TestFailures.effects(registry.inFlight))
-
-          \(TestFailures.effectsHint)
-          """,
-          at: site
-        )
+          TestFailures.receiveTimedOut(
+            expected: describe(), after: limit, running: registry.inFlight),
+          at: site)
         return
       }
     }
@@ -303,19 +261,8 @@ extension TestStore {
     let action = recorder.takeFirstReceived(state: &after, step: &step)
     if case .mismatch(let explanation) = match(action) {
       fail(
-        """
-        "receive" expected \(describe()), but received:
-
-        \(customDump(action, indent: 4))
-
-        \(explanation)
-
-        Received actions are asserted in the order they arrive: assert this one first, or skip \
-        it with "await store.skipReceivedActions()". To skip actions a test does not care \
-        about, set "store.exhaustivity = .off".
-        """,
-        at: site
-      )
+        TestFailures.receivedAnother(expected: describe(), action: action, why: explanation),
+        at: site)
       advanceKnownState(to: after, step: step)
       return
     }

@@ -106,14 +106,7 @@ extension TestStore {
         action, assert: updateStateToExpectedResult, fileID: site.fileID,
         filePath: site.filePath, line: site.line, column: site.column)
     case .failure(let failure):
-      fail(
-        """
-        "send" could not build an action from \(pattern): nothing was sent.
-
-        \(failure.reason)
-        """,
-        at: site
-      )
+      fail(TestFailures.unbuildablePattern("\(pattern)", reason: failure.reason), at: site)
       return TestStoreTask(storeTask: StoreTask(), timeout: timeout, executor: executor)
     }
   }

@@ -49,15 +49,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     get { true }
     set {
       guard !newValue else { return }
-      reportRuntimeWarning(
-        """
-        "useMainSerialExecutor = false" has no effect: a test store always runs its effects \
-        serially, on an executor of its own.
-
-        To test code that races on the global executor, drive it outside a test store.
-        """,
-        at: site
-      )
+      reportRuntimeWarning(TestFailures.parallelExecutorRequested, at: site)
     }
   }
 

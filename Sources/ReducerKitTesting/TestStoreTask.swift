@@ -34,11 +34,7 @@ public struct TestStoreTask: Hashable, Sendable {
     let finished = await withFirstOf(limit, draining: executor) { await storeTask.finish() }
     guard !finished else { return }
     recordTestFailure(
-      """
-      "TestStoreTask.finish" timed out after \(limit) with effects still running.
-
-      \(TestFailures.effectsHint)
-      """,
+      TestFailures.taskFinishTimedOut(after: limit),
       fileID: fileID, filePath: filePath, line: line, column: column
     )
   }
