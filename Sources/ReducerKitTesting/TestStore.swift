@@ -117,7 +117,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     let setup = TestStoreSetup<State, Action>(
       initialState: initialState, prepareDependencies: prepareDependencies)
     let reducer = setup.withTestDependencies(reducer)
-    let root = ReducerCore.make(
+    let root = RootCore.make(
       initialState: setup.initialState,
       reducer: RecordingReducer(
         base: reducer, recorder: setup.recorder, sharedChanges: setup.sharedChanges),
@@ -129,7 +129,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
   }
 
   @usableFromInline
-  init<R: Reducer>(root: ReducerCore<R>, setup: TestStoreSetup<State, Action>, site: SourceSite)
+  init<R: Reducer>(root: RootCore<R>, setup: TestStoreSetup<State, Action>, site: SourceSite)
   where R.State == State, R.Action == Action {
     recorder = setup.recorder
     sharedChanges = setup.sharedChanges

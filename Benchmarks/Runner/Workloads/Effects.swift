@@ -124,7 +124,7 @@ let effectWorkloads: [Workload] = [
     let registry = EffectRegistry()
     return {
       let machine = Mutex(EffectStateMachine(summary: LiveElementSummary()))
-      let group = EffectGroup(registry: registry)
+      let group = ActionTree(registry: registry)
       // NB: one source for all, as each effect's lifetime object is one it has anyway; the
       // entry is made inside the lock, as the registry makes it (captured, it is copied).
       let source = EffectStarter(Spawner.Action.sleepMany(count))

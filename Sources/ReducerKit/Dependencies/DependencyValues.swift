@@ -23,7 +23,7 @@ public struct DependencyValues: Sendable {
   package var defaults: DefaultValueCache = .ambient
   /// The effect that is running, for `withTaskCancellation` and `dismiss`.
   @usableFromInline
-  package var effectScope: EffectScope?
+  package var effectContext: EffectContext?
   /// Where in the navigation tree the reducer or effect runs.
   package var navigation: NavigationContext?
   /// Which navigation elements of the running store have effects in flight (set for the
@@ -128,7 +128,7 @@ public struct DependencyValues: Sendable {
   package func forNewStore() -> DependencyValues {
     var values = self
     if context == .test { values.defaults = DefaultValueCache() }
-    values.effectScope = nil
+    values.effectContext = nil
     values.navigation = nil
     values.liveElements = nil
     values.sharedChangeTracker = nil
@@ -220,19 +220,19 @@ extension DependencyValues {
   /// Whether these values are `other`, field by field by identity (without running code's
   /// effect or navigation context).
   fileprivate func isIdentical(to other: DependencyValues) -> Bool {
-    hasIdenticalOverrides(to: other) && effectScope == nil && other.effectScope == nil
+    hasIdenticalOverrides(to: other) && effectContext == nil && other.effectContext == nil
       && navigation == nil && other.navigation == nil
   }
 
   /// Whether these values are `other` as an effect sees them: the same overrides, the same
-  /// effect scope (registry and navigation element), and no navigation context (a presented
+  /// effect context (registry and navigation element), and no navigation context (a presented
   /// child's, which holds a closure, is never taken for another's).
   fileprivate func isIdentical(toEffectValues other: DependencyValues) -> Bool {
-    guard let otherScope = other.effectScope else { return false }
+    guard let otherScope = other.effectContext else { return false }
     return isEffectBinding(of: other, registry: otherScope.registry, path: otherScope.path)
   }
 
-  /// Whether these values, bound for an effect, are `values` with the effect scope of
+  /// Whether these values, bound for an effect, are `values` with the effect context of
   /// `registry` at `path`: what `isIdentical(toEffectValues:)` would find of `values` given that
   /// scope, without copying them to set it.
   @usableFromInline
@@ -240,7 +240,7 @@ extension DependencyValues {
     of values: DependencyValues, registry: EffectRegistry, path: NavigationPath
   ) -> Bool {
     guard hasIdenticalOverrides(to: values), navigation == nil, values.navigation == nil,
-      let scope = effectScope
+      let scope = effectContext
     else { return false }
     return scope.registry === registry && scope.path == path
   }

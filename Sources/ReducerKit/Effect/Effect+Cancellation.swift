@@ -64,7 +64,7 @@ public func withTaskCancellation<T: Sendable>(
   column: UInt = #column
 ) async throws -> T {
   let task = Task(
-    executorPreference: DependencyValues.current.effectScope?.registry.executor
+    executorPreference: DependencyValues.current.effectContext?.registry.executor
   ) { try await operation() }
   let cancel: @Sendable () -> Void = { task.cancel() }
   return try await withRegisteredCancellation(
@@ -90,7 +90,7 @@ public func withTaskCancellation<T: Sendable>(
   column: UInt = #column
 ) async -> T {
   let task = Task(
-    executorPreference: DependencyValues.current.effectScope?.registry.executor
+    executorPreference: DependencyValues.current.effectContext?.registry.executor
   ) { await operation() }
   let cancel: @Sendable () -> Void = { task.cancel() }
   return await withRegisteredCancellation(
@@ -113,7 +113,7 @@ private func withRegisteredCancellation<T>(
   site: SourceSite,
   body: () async throws -> T
 ) async rethrows -> T {
-  guard let scope = DependencyValues.current.effectScope else {
+  guard let context = DependencyValues.current.effectContext else {
     reportRuntimeWarning(
       """
       "withTaskCancellation(id:)" was called outside an effect; the operation ran, but nothing \
@@ -126,10 +126,10 @@ private func withRegisteredCancellation<T>(
     )
     return try await body()
   }
-  let token = scope.registry.register(
-    CancelKey(id: id, path: scope.path), cancelInFlight: cancelInFlight, cancel: cancel
+  let token = context.registry.register(
+    CancelKey(id: id, path: context.path), cancelInFlight: cancelInFlight, cancel: cancel
   )
-  defer { scope.registry.unregister(token) }
+  defer { context.registry.unregister(token) }
   return try await body()
 }
 
@@ -169,7 +169,7 @@ extension Task where Success == Never, Failure == Never {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    guard let scope = DependencyValues.current.effectScope else {
+    guard let context = DependencyValues.current.effectContext else {
       reportRuntimeWarning(
         """
         "Task.cancel(id:)" was called outside an effect; nothing was cancelled.
@@ -181,20 +181,7 @@ extension Task where Success == Never, Failure == Never {
       )
       return
     }
-    scope.registry.cancel(CancelKey(id: id, path: scope.path))
-  }
-}
-
-/// The effect a task belongs to: the registry that can cancel it, and its navigation element.
-@usableFromInline
-package struct EffectScope: Sendable {
-  package let registry: EffectRegistry
-  package let path: NavigationPath
-
-  @usableFromInline
-  package init(registry: EffectRegistry, path: NavigationPath) {
-    self.registry = registry
-    self.path = path
+    context.registry.cancel(CancelKey(id: id, path: context.path))
   }
 }
 
@@ -206,14 +193,16 @@ extension Effect {
     Self(.cancelElement(NavigationPath(prefix: element, rest: NavigationPath())))
   }
 
-  /// Cancels the effects of the children at `site` that `keep` rejects, in a collection whose
-  /// history the operator lost (it was replaced wholesale).
+  /// Cancels the effects of the children of the operator `operatorID` that `keep` rejects, in a
+  /// collection whose history the operator lost (it was replaced wholesale).
   @usableFromInline
   static func cancelElements(
-    site: Int, keep: @escaping @Sendable (NavigationElement) -> Bool
+    operatorID: Int, keep: @escaping @Sendable (NavigationElement) -> Bool
   ) -> Self {
-    guard let live = DependencyValues.frame.current?.pointee.liveElements, live.live(at: site) != 0
+    guard let live = DependencyValues.frame.current?.pointee.liveElements,
+      live.live(at: operatorID) != 0
     else { return .none }
-    return Self(.cancelElements(parent: NavigationPath(), site: site, keep: ElementFilter(keep)))
+    return Self(
+      .cancelElements(parent: NavigationPath(), operatorID: operatorID, keep: ElementFilter(keep)))
   }
 }

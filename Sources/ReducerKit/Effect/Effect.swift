@@ -37,7 +37,7 @@ public struct Effect<Action> {
     case cancelElement(NavigationPath)
     /// Cancels the effects of the children at `site` (under the element at `parent`) that
     /// `keep` does not hold, which were removed without their operator seeing it.
-    case cancelElements(parent: NavigationPath, site: Int, keep: ElementFilter)
+    case cancelElements(parent: NavigationPath, operatorID: Int, keep: ElementFilter)
   }
 
   @usableFromInline let operation: Operation
@@ -193,8 +193,9 @@ public struct Effect<Action> {
       )
     case .cancelElement(let path):
       return Effect<NewAction>(.cancelElement(inScope(path)))
-    case .cancelElements(let parent, let site, let keep):
-      return Effect<NewAction>(.cancelElements(parent: inScope(parent), site: site, keep: keep))
+    case .cancelElements(let parent, let operatorID, let keep):
+      return Effect<NewAction>(
+        .cancelElements(parent: inScope(parent), operatorID: operatorID, keep: keep))
     }
   }
 

@@ -11,7 +11,7 @@
 @usableFromInline
 package struct NavigationElement: Hashable, Sendable {
   /// The operator holding the element (the hash of the key path it scopes through).
-  package let site: Int
+  package let operatorID: Int
   /// Which of the operator's children: a child's identity, a row id, a stack element.
   @usableFromInline package let key: AnyHashableSendable
   /// What ``LiveElementSummary`` records for the element: a single child's identity, or
@@ -20,16 +20,16 @@ package struct NavigationElement: Hashable, Sendable {
 
   /// The child of a single-child operator (`ifLet`, `ifCaseLet`) with `identity` (never 0).
   @usableFromInline
-  package init(site: Int, identity: Int) {
-    self.site = site
+  package init(operatorID: Int, identity: Int) {
+    self.operatorID = operatorID
     key = AnyHashableSendable(identity)
     summary = identity
   }
 
   /// The element `key` of a collection operator (`forEach`).
   @usableFromInline
-  package init(site: Int, collectionKey key: some Hashable & Sendable) {
-    self.site = site
+  package init(operatorID: Int, collectionKey key: some Hashable & Sendable) {
+    self.operatorID = operatorID
     self.key = AnyHashableSendable(key)
     summary = Self.collectionMarker
   }
@@ -38,7 +38,7 @@ package struct NavigationElement: Hashable, Sendable {
   package static var collectionMarker: Int { Int.min + 1 }
 
   /// The element as written in diagnostics.
-  package var debugText: String { "\(site):\(key)" }
+  package var debugText: String { "\(operatorID):\(key)" }
 }
 
 /// Where an effect runs in the navigation tree: the elements from the root store down to it.

@@ -13,7 +13,7 @@ package struct EffectEntry: Sendable {
   /// larger.
   package var source: (any EffectSource)?
   /// The action tree the effect belongs to (see ``StoreTask``).
-  package var group: EffectGroup?
+  package var group: ActionTree?
   /// Whether something cancelled it (by ID, element, group or store).
   package internal(set) var isCancelled = false
   /// The registry's name for it.
@@ -21,7 +21,7 @@ package struct EffectEntry: Sendable {
 
   package init(
     handle: EffectHandle, keys: [CancelKey], path: NavigationPath, source: (any EffectSource)?,
-    group: EffectGroup? = nil
+    group: ActionTree? = nil
   ) {
     self.handle = handle
     self.keys = keys
@@ -33,7 +33,7 @@ package struct EffectEntry: Sendable {
   /// An entry that names its origin directly, without a site (for tests).
   package init(
     handle: EffectHandle, keys: [CancelKey], path: NavigationPath, origin: (any Sendable)?,
-    group: EffectGroup? = nil
+    group: ActionTree? = nil
   ) {
     self.init(
       handle: handle, keys: keys, path: path, source: origin.map(EffectStarter.init),
@@ -122,15 +122,16 @@ package enum EffectHandle: Sendable {
   }
 }
 
-/// The operator site of a navigation element, under its parent element.
+/// The operator of a navigation element, under its parent element: the key under which the
+/// registry finds the operator's children.
 @usableFromInline
-package struct ChildSlot: Hashable {
+package struct ChildRegistryKey: Hashable {
   package var parent: NavigationPath
-  package var site: Int
+  package var operatorID: Int
 
   @usableFromInline
-  package init(parent: NavigationPath, site: Int) {
+  package init(parent: NavigationPath, operatorID: Int) {
     self.parent = parent
-    self.site = site
+    self.operatorID = operatorID
   }
 }

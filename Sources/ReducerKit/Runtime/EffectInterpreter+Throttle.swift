@@ -13,18 +13,18 @@ struct PendingThrottle<Action> {
   let effect: Effect<Action>
   let origin: Action
   let keys: [CancelKey]
-  let group: EffectGroup
+  let group: ActionTree
   let runner: Task<Void, Never>?
 }
 
-extension ReducerCore {
+extension RootCore {
   /// Runs a throttled effect now, later or never, as its key's window decides (see
   /// ``Effect/throttle(id:for:clock:latest:)``). Decided here, on the main actor, when the
   /// effect is returned, so the decision never races with other effects.
   @usableFromInline
   func startThrottled(
     _ effect: Effect<Action>, throttle: Throttle, origin: Action, keys: [CancelKey],
-    group: inout EffectGroup?, tasks: inout [Task<Void, Never>]?
+    group: inout ActionTree?, tasks: inout [Task<Void, Never>]?
   ) {
     let key = throttle.key
     let keys = keys + [key]

@@ -1,8 +1,8 @@
 import Synchronization
 
 /// Starting effects: the store walks an effect's operations, starting a task for each `.run` in
-/// the action tree (``EffectGroup``) of the action that returned it.
-extension ReducerCore {
+/// the action tree (``ActionTree``) of the action that returned it.
+extension RootCore {
 
   /// Starts `effect`; the tasks it starts itself (not those of actions it sends) are appended to
   /// `tasks` unless it is `nil` (a `send` does not need them). `group` is created the first time
@@ -14,7 +14,7 @@ extension ReducerCore {
   /// metadata caches (`EffectBody<Action>`, `RunEffect<Action>` and the like).
   @inlinable
   func start(
-    _ effect: Effect<Action>, origin: Action, keys: [CancelKey], group: inout EffectGroup?,
+    _ effect: Effect<Action>, origin: Action, keys: [CancelKey], group: inout ActionTree?,
     tasks: inout [Task<Void, Never>]?
   ) {
     switch effect.operation {
@@ -79,23 +79,24 @@ extension ReducerCore {
     case .cancelElement(let path):
       registry.cancel(element: path)
       forgetThrottleWindows(inside: path)
-    case .cancelElements(let parent, let site, let keep):
-      registry.cancelElements(in: ChildSlot(parent: parent, site: site), except: keep.keeps)
+    case .cancelElements(let parent, let operatorID, let keep):
+      registry.cancelElements(
+        in: ChildRegistryKey(parent: parent, operatorID: operatorID), except: keep.keeps)
     }
   }
 
   /// The action tree effects of the current action join, made when the first one starts.
   @inlinable
-  func tree(_ group: inout EffectGroup?) -> EffectGroup {
+  func tree(_ group: inout ActionTree?) -> ActionTree {
     if let group { return group }
-    let made = EffectGroup(registry: registry)
+    let made = ActionTree(registry: registry)
     group = made
     return made
   }
 
   @inlinable
   func start(
-    _ run: RunEffect<Action>, origin: Action, keys: [CancelKey], group: EffectGroup
+    _ run: RunEffect<Action>, origin: Action, keys: [CancelKey], group: ActionTree
   ) -> Task<Void, Never>? {
     // In a test store, an effect started by an action another effect sent begins one turn
     // later, so that the effect that sent it goes on first: a stream's next event is reduced
@@ -134,7 +135,7 @@ extension ReducerCore {
       }
     case .child(let work):
       var dependencies = run.dependencies
-      dependencies.effectScope = EffectScope(registry: registry, path: run.path)
+      dependencies.effectContext = EffectContext(registry: registry, path: run.path)
       task = work.task(
         send: send, dependencies: &dependencies, end: end, name: run.name,
         priority: run.priority, executor: registry.executor
@@ -158,7 +159,7 @@ extension ReducerCore {
       return binding
     }
     var dependencies = run.dependencies
-    dependencies.effectScope = EffectScope(registry: registry, path: run.path)
+    dependencies.effectContext = EffectContext(registry: registry, path: run.path)
     return TaskDependencies(dependencies)
   }
 
@@ -168,7 +169,7 @@ extension ReducerCore {
   @usableFromInline
   func startStepping(
     through effects: [Effect<Action>], path: NavigationPath, origin: Action, keys: [CancelKey],
-    group: EffectGroup
+    group: ActionTree
   ) -> Task<Void, Never>? {
     registry.start(
       keys: keys, path: path, origin: origin, group: group, priority: nil, name: nil
@@ -189,10 +190,10 @@ extension ReducerCore {
   /// Starts an effect outside a `send` (a step of a concatenation, a throttled effect whose
   /// window ended), reducing what it sends at once; returns the tasks it started itself.
   func startOutsideSend(
-    _ effect: Effect<Action>, origin: Action, keys: [CancelKey], group: EffectGroup
+    _ effect: Effect<Action>, origin: Action, keys: [CancelKey], group: ActionTree
   ) -> [Task<Void, Never>] {
     var tasks: [Task<Void, Never>]? = []
-    var tree: EffectGroup? = group
+    var tree: ActionTree? = group
     if isProcessing {
       start(effect, origin: origin, keys: keys, group: &tree, tasks: &tasks)
       return tasks ?? []

@@ -1,7 +1,7 @@
 import Synchronization
 
 /// Every effect a root store has in flight: by token, by cancel key, by navigation element and by
-/// the action tree (``EffectGroup``) it belongs to.
+/// the action tree (``ActionTree``) it belongs to.
 ///
 /// One registry belongs to each root store (scoped stores share their root's), so two stores, or
 /// two tests running in parallel, never cancel each other's effects. Mutations happen under one
@@ -35,7 +35,7 @@ package final class EffectRegistry: Sendable {
     keys: [CancelKey],
     path: NavigationPath,
     origin: (any Sendable)?,
-    group: EffectGroup?,
+    group: ActionTree?,
     priority: TaskPriority?,
     name: String?,
     operation: @escaping @MainActor @Sendable () async -> Void
@@ -75,7 +75,7 @@ package final class EffectRegistry: Sendable {
   /// since the caller holds its body until then.
   @usableFromInline
   func reserve(
-    keys: [CancelKey], path: NavigationPath, source: (any EffectSource)?, group: EffectGroup?
+    keys: [CancelKey], path: NavigationPath, source: (any EffectSource)?, group: ActionTree?
   ) -> EffectToken? {
     let token = makeToken()
     // NB: the entry is made inside the lock and moved into the table: made outside, the
@@ -166,17 +166,17 @@ package final class EffectRegistry: Sendable {
   /// Cancels the effects of the elements at `slot` that `keep` rejects (children their operator
   /// no longer holds).
   @usableFromInline
-  package func cancelElements(in slot: ChildSlot, except keep: (NavigationElement) -> Bool) {
+  package func cancelElements(in slot: ChildRegistryKey, except keep: (NavigationElement) -> Bool) {
     perform(state.withLock { $0.cancelElements(in: slot, except: keep) })
   }
 
   /// Cancels every effect of `group`, and any it starts later.
-  package func cancel(_ group: EffectGroup) {
+  package func cancel(_ group: ActionTree) {
     perform(state.withLock { $0.cancel(group) })
   }
 
   /// Suspends until every effect of `group` has finished.
-  package func wait(for group: EffectGroup) async {
+  package func wait(for group: ActionTree) async {
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
       let isWaiting = state.withLock { machine in
         machine.wait(for: group) { continuation.resume() }
@@ -186,19 +186,19 @@ package final class EffectRegistry: Sendable {
   }
 
   /// Whether `group` was cancelled, or every effect it started was.
-  package func isCancelled(_ group: EffectGroup) -> Bool {
+  package func isCancelled(_ group: ActionTree) -> Bool {
     state.withLock { $0.isCancelled(group) }
   }
 
   /// Counts an action of `group` queued in the store as part of the group until ``release(_:)``.
   @usableFromInline
-  package func retain(_ group: EffectGroup) {
+  package func retain(_ group: ActionTree) {
     state.withLock { $0.retain(group) }
   }
 
   /// Ends what ``retain(_:)`` started.
   @usableFromInline
-  package func release(_ group: EffectGroup) {
+  package func release(_ group: ActionTree) {
     let waiters = state.withLock { $0.release(group) }
     for waiter in waiters { waiter() }
   }

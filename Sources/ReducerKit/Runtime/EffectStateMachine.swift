@@ -17,7 +17,7 @@ package struct EffectStateMachine {
   /// Effects by navigation element, each at every element of its path.
   package private(set) var byElement: [NavigationPath: TokenSet] = [:]
   /// The live elements of each operator site, counted by effects, for sweeps.
-  package private(set) var children: [ChildSlot: [NavigationElement: Int]] = [:]
+  package private(set) var children: [ChildRegistryKey: [NavigationElement: Int]] = [:]
   /// Per summary bucket, the live elements' summaries, counted by effects.
   package private(set) var summaryCounts: [[Int: Int]] = Array(repeating: [:], count: 64)
   package private(set) var isClosed = false
@@ -163,7 +163,7 @@ package struct EffectStateMachine {
 
   /// Cancels the effects of the elements at `slot` that `keep` rejects.
   package mutating func cancelElements(
-    in slot: ChildSlot, except keep: (NavigationElement) -> Bool
+    in slot: ChildRegistryKey, except keep: (NavigationElement) -> Bool
   ) -> Cancellation {
     guard let live = children[slot] else { return Cancellation() }
     var tokens: [EffectToken] = []
@@ -174,7 +174,7 @@ package struct EffectStateMachine {
   }
 
   /// Cancels every effect of `group`; those it records later are cancelled as they start.
-  package mutating func cancel(_ group: EffectGroup) -> Cancellation {
+  package mutating func cancel(_ group: ActionTree) -> Cancellation {
     group.isCancelRequested = true
     return cancel(tokens: group.tokens)
   }
@@ -186,7 +186,7 @@ package struct EffectStateMachine {
   }
 
   /// Someone waits for `group`: returns `false`, keeping `waiter`, while it has work left.
-  package mutating func wait(for group: EffectGroup, _ waiter: @escaping @Sendable () -> Void)
+  package mutating func wait(for group: ActionTree, _ waiter: @escaping @Sendable () -> Void)
     -> Bool
   {
     guard group.live > 0 else { return false }
@@ -195,17 +195,17 @@ package struct EffectStateMachine {
   }
 
   /// An action of `group` was queued in the store: the group is live until it is reduced.
-  package mutating func retain(_ group: EffectGroup) {
+  package mutating func retain(_ group: ActionTree) {
     group.live += 1
   }
 
   /// A queued action of `group` was reduced (or dropped); returns the waiters to resume.
-  package mutating func release(_ group: EffectGroup) -> [@Sendable () -> Void] {
+  package mutating func release(_ group: ActionTree) -> [@Sendable () -> Void] {
     group.leave()
   }
 
   /// Whether `group` was cancelled, or every effect it started was.
-  package func isCancelled(_ group: EffectGroup) -> Bool {
+  package func isCancelled(_ group: ActionTree) -> Bool {
     group.isCancelRequested || group.started == group.cancelled
   }
 
@@ -229,9 +229,10 @@ package struct EffectStateMachine {
     for element in entry.path.components {
       let path = parent.appending(element)
       byElement.insert(token, at: path)
-      children[ChildSlot(parent: parent, site: element.site), default: [:]][element, default: 0] +=
+      children[ChildRegistryKey(parent: parent, operatorID: element.operatorID), default: [:]][
+        element, default: 0] +=
         1
-      count(element.summary, bucket: LiveElementSummary.bucket(of: element.site), by: 1)
+      count(element.summary, bucket: LiveElementSummary.bucket(of: element.operatorID), by: 1)
       parent = path
     }
     if let group = entry.group {
@@ -254,13 +255,13 @@ package struct EffectStateMachine {
     for element in entry.path.components {
       let path = parent.appending(element)
       byElement.remove(token, at: path)
-      let slot = ChildSlot(parent: parent, site: element.site)
+      let slot = ChildRegistryKey(parent: parent, operatorID: element.operatorID)
       // NB: changed in place: a copy of the inner dictionary would make each removal cost
       // O(live elements at the slot).
       let remaining = (children[slot]?[element] ?? 1) - 1
       children[slot]?[element] = remaining == 0 ? nil : remaining
       if children[slot]?.isEmpty == true { children[slot] = nil }
-      count(element.summary, bucket: LiveElementSummary.bucket(of: element.site), by: -1)
+      count(element.summary, bucket: LiveElementSummary.bucket(of: element.operatorID), by: -1)
       parent = path
     }
     var waiters: [@Sendable () -> Void] = []

@@ -126,7 +126,7 @@ extension RunEffect {
 }
 
 /// One turn of the executor: what an effect started by an effect's action awaits first in a test
-/// store (see `ReducerCore.start(_:origin:keys:group:)`).
+/// store (see `RootCore.start(_:origin:keys:group:)`).
 @usableFromInline
 let yieldOnce: @Sendable () async throws -> Void = { await Task.yield() }
 
@@ -317,7 +317,7 @@ final class EffectBody<Action>: Sendable {
   }
 
   /// NB: a body is made only once its effect is recorded, and always gets a task (see
-  /// `ReducerCore.start`), so its end is always owed.
+  /// `RootCore.start`), so its end is always owed.
   deinit {
     end.lifetime.finish()
     end.registry.finish(end.token)
@@ -358,14 +358,14 @@ final class EffectBody<Action>: Sendable {
 final class EffectLifetime: EffectSource {
   let site: CallSite
   /// The group of the action that started the effect: actions it sends join that group.
-  let group: EffectGroup?
+  let group: ActionTree?
   /// The action whose reducer returned the effect.
   @usableFromInline
   let originAction: any Sendable
   private let finished = Atomic(false)
 
   @usableFromInline
-  init(site: CallSite, group: EffectGroup?, origin: any Sendable) {
+  init(site: CallSite, group: ActionTree?, origin: any Sendable) {
     self.site = site
     self.group = group
     originAction = origin
@@ -377,4 +377,17 @@ final class EffectLifetime: EffectSource {
   var isFinished: Bool { finished.load(ordering: .acquiring) }
 
   func finish() { finished.store(true, ordering: .releasing) }
+}
+
+/// The effect a task belongs to: the registry that can cancel it, and its navigation element.
+@usableFromInline
+package struct EffectContext: Sendable {
+  package let registry: EffectRegistry
+  package let path: NavigationPath
+
+  @usableFromInline
+  package init(registry: EffectRegistry, path: NavigationPath) {
+    self.registry = registry
+    self.path = path
+  }
 }

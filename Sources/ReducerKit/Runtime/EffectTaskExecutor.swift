@@ -32,7 +32,7 @@ final class EffectTaskExecutor: TaskExecutor {
   }
 }
 
-extension ReducerCore {
+extension RootCore {
   /// Holds the jobs effects' tasks enqueue from now until the current `send` returns (see
   /// ``EffectTaskExecutor``): called as the store starts an effect's task.
   ///

@@ -78,7 +78,7 @@ public final class Store<State, Action: Sendable> {
       DependencyValues.withFrame(pointer) { (initialState(), reducer()) }
     }
     self.init(
-      root: ReducerCore.make(
+      root: RootCore.make(
         initialState: state, reducer: reducer, dependencies: dependencies,
         site: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
       )
@@ -94,7 +94,7 @@ public final class Store<State, Action: Sendable> {
     executor: (any TaskExecutor)?
   ) {
     self.init(
-      root: ReducerCore.make(
+      root: RootCore.make(
         initialState: initialState, reducer: reducer, dependencies: dependencies,
         executor: executor
       )
@@ -102,7 +102,7 @@ public final class Store<State, Action: Sendable> {
   }
 
   @usableFromInline
-  package init<R: Reducer<State, Action>>(root: ReducerCore<R>) {
+  package init<R: Reducer<State, Action>>(root: RootCore<R>) {
     core = root
     sendAction = root.specializedSend ?? { [unowned(unsafe) root] in root.send($0) }
     parentStore = nil

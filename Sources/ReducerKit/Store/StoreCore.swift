@@ -2,13 +2,13 @@
 /// flag, instrumentation, observers and action-category checks.
 ///
 /// The runtime behind stores, at a glance:
-/// - ``StoreFamily``: one per root store, shared by the whole family of stores scoped from it.
+/// - ``StoreTree``: one per root store, shared by the whole family of stores scoped from it.
 /// - ``StoreCore``: one per ``Store``; holds (or caches) its state.
-/// - ``ReducerCore``: the root store's core; it queues and reduces actions and starts effects.
+/// - ``RootCore``: the root store's core; it queues and reduces actions and starts effects.
 /// - ``ScopedCore``: a scoped store's core; it derives its state from its parent's.
 @MainActor
 @usableFromInline
-package final class StoreFamily {
+package final class StoreTree {
   /// Bumped after every batch of actions; scoped stores recompute their state when it moves.
   @exclusivity(unchecked) @usableFromInline package var version: UInt64 = 0
   /// True while a reducer of the root runs: the state may then be half-way through an in-place
@@ -95,7 +95,7 @@ package final class StoreFamily {
 @usableFromInline
 package class StoreCore<State, Action: Sendable> {
   /// What this store shares with its root and the root's other scoped stores.
-  @usableFromInline package let family: StoreFamily
+  @usableFromInline package let family: StoreTree
   /// The state: the source of truth for a root core, a cache for a scoped core.
   ///
   /// NB: held behind a pointer so that reducing `inout` and reading through key paths need no
@@ -109,7 +109,7 @@ package class StoreCore<State, Action: Sendable> {
   @exclusivity(unchecked) @usableFromInline final var isSourcePresent = true
 
   @usableFromInline
-  init(family: StoreFamily, initialState: State) {
+  init(family: StoreTree, initialState: State) {
     self.family = family
     statePointer = .allocate(capacity: 1)
     statePointer.initialize(to: initialState)

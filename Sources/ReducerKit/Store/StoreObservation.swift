@@ -21,7 +21,7 @@ final class StoreObservation<State, Action: Sendable> {
 
   @usableFromInline let registrar = ObservationRegistrar()
   /// The root whose notifications this observation takes part in.
-  let family: StoreFamily
+  let family: StoreTree
   // NB: unchecked exclusivity: only the store's main-actor code touches these, and no access is
   // held across a call that could reach them again (observers are called from local copies).
   @exclusivity(unchecked) @usableFromInline var fields: [FieldObservation<State>] = []
@@ -46,11 +46,11 @@ final class StoreObservation<State, Action: Sendable> {
   @exclusivity(unchecked) @usableFromInline var armed: [Int] = []
   @exclusivity(unchecked) @usableFromInline var streams: [StreamObserver<State>] = []
   /// Whether there is work after a send (armed fields or streams), as last counted in
-  /// ``StoreFamily/activeObservations``.
+  /// ``StoreTree/activeObservations``.
   @exclusivity(unchecked) @usableFromInline var isActive = false
 
   @usableFromInline
-  init(family: StoreFamily) {
+  init(family: StoreTree) {
     self.family = family
   }
 

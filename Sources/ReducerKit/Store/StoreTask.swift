@@ -11,7 +11,7 @@
 /// If `.refreshPulled` starts a request whose response action starts another request, `finish()`
 /// returns after the second request is done, and `cancel()` stops both.
 public struct StoreTask: Hashable, Sendable {
-  @usableFromInline let group: EffectGroup?
+  @usableFromInline let group: ActionTree?
 
   /// A task of no effects.
   @inlinable
@@ -20,7 +20,7 @@ public struct StoreTask: Hashable, Sendable {
   }
 
   @usableFromInline
-  init(group: EffectGroup?) {
+  init(group: ActionTree?) {
     self.group = group
   }
 

@@ -260,16 +260,17 @@ extension DependencyValues {
   @Test func effectsStartedAtOnePlaceShareTheirBindingAndNoOthersDo() {
     let registry = EffectRegistry()
     var values = DependencyValues()
-    values.effectScope = EffectScope(registry: registry, path: NavigationPath())
+    values.effectContext = EffectContext(registry: registry, path: NavigationPath())
     let first = TaskDependencies.reused(forEffect: nil, values)
     #expect(TaskDependencies.reused(forEffect: first, values) === first)
     // Another element, another store, other overrides, a presented child: a binding of its own.
     var inRow = values
-    inRow.effectScope = EffectScope(
-      registry: registry, path: NavigationPath([NavigationElement(site: 1, collectionKey: 0)]))
+    inRow.effectContext = EffectContext(
+      registry: registry, path: NavigationPath([NavigationElement(operatorID: 1, collectionKey: 0)])
+    )
     #expect(TaskDependencies.reused(forEffect: first, inRow) !== first)
     var otherStore = values
-    otherStore.effectScope = EffectScope(registry: EffectRegistry(), path: NavigationPath())
+    otherStore.effectContext = EffectContext(registry: EffectRegistry(), path: NavigationPath())
     #expect(TaskDependencies.reused(forEffect: first, otherStore) !== first)
     var overridden = values
     overridden.date.now = Date(timeIntervalSince1970: 1)
@@ -288,7 +289,7 @@ extension DependencyValues {
     #expect(
       !bound.isEffectBinding(
         of: captured, registry: registry,
-        path: NavigationPath([NavigationElement(site: 1, collectionKey: 0)])))
+        path: NavigationPath([NavigationElement(operatorID: 1, collectionKey: 0)])))
     var capturedOverridden = captured
     capturedOverridden.date.now = Date(timeIntervalSince1970: 1)
     #expect(

@@ -212,7 +212,7 @@ import Testing
   @Test(arguments: ["inner", "outer"])
   func anIDGivenManyTimesCancelsEachEffectOnceAndLeavesNothingBehind(id: String) async {
     let gate = Gate()
-    let root = ReducerCore.make(
+    let root = RootCore.make(
       initialState: Nester.State(), reducer: Nester(gate: gate), dependencies: DependencyValues())
     let store = Store(root: root)
     let started = store.send(.start)
@@ -227,7 +227,7 @@ import Testing
 
   @Test func anIDGivenManyTimesStillLetsItsEffectsFinish() async {
     let gate = Gate()
-    let root = ReducerCore.make(
+    let root = RootCore.make(
       initialState: Nester.State(), reducer: Nester(gate: gate), dependencies: DependencyValues())
     let store = Store(root: root)
     let started = store.send(.start)
@@ -252,7 +252,7 @@ import Testing
     }
     final class Circle: Shape, @unchecked Sendable {}  // NB: immutable, as Shape.
     let circle: Shape = Circle("c")
-    let path = NavigationPath([NavigationElement(site: 7, identity: 3)])
+    let path = NavigationPath([NavigationElement(operatorID: 7, identity: 3)])
     let pairs: [(CancelKey, CancelKey)] = [
       (
         CancelKey(id: Worker.CancelID.effect),

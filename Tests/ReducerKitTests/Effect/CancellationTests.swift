@@ -260,7 +260,7 @@ import Testing
     }
     // Effects that end before the store records them must not be left behind as in flight
     // (which would keep a test store's `finish()` waiting forever).
-    let root = ReducerCore.make(
+    let root = RootCore.make(
       initialState: 0, reducer: Instant(), dependencies: DependencyValues())
     let store = Store(root: root)
     for _ in 0..<5 {
@@ -289,7 +289,7 @@ import Testing
         }
       }
     }
-    let root = ReducerCore.make(
+    let root = RootCore.make(
       initialState: 0, reducer: Sleepers(), dependencies: DependencyValues())
     let store = Store(root: root)
     let sleeping = store.send(.start(3_000))

@@ -255,7 +255,7 @@ import Testing
   }
 
   @Test func anEffectEndsWhenItsTaskDoesAndLeavesNothingBehind() async {
-    let root = ReducerCore.make(
+    let root = RootCore.make(
       initialState: Recorder.State(), reducer: Recorder(), dependencies: DependencyValues())
     let store = Store(root: root)
     await store.send(.start(.merge([.run("a"), .run("b")]))).finish()
@@ -273,7 +273,7 @@ import Testing
     // The store closes when it is released; an effect returned after that (by an action an
     // effect still delivers) gets no task, and its body, released unrun, must not be recorded
     // as an effect that finished before it started.
-    let root = ReducerCore.make(
+    let root = RootCore.make(
       initialState: Recorder.State(), reducer: Recorder(), dependencies: DependencyValues())
     let store = Store(root: root)
     root.registry.cancelAll(close: true)

@@ -11,12 +11,12 @@ import Testing
   static let steps = 300
 
   static let paths: [NavigationPath] = {
-    let a1 = NavigationElement(site: 1, identity: 1)
-    let a2 = NavigationElement(site: 1, identity: 2)
-    let b1 = NavigationElement(site: 2, identity: 1)
-    let b2 = NavigationElement(site: 2, identity: 2)
-    let row0 = NavigationElement(site: 3, collectionKey: 0)
-    let row1 = NavigationElement(site: 3, collectionKey: 1)
+    let a1 = NavigationElement(operatorID: 1, identity: 1)
+    let a2 = NavigationElement(operatorID: 1, identity: 2)
+    let b1 = NavigationElement(operatorID: 2, identity: 1)
+    let b2 = NavigationElement(operatorID: 2, identity: 2)
+    let row0 = NavigationElement(operatorID: 3, collectionKey: 0)
+    let row1 = NavigationElement(operatorID: 3, collectionKey: 1)
     return [
       [], [a1], [a2], [a1, b1], [a1, b2], [row0], [row1], [row1, b1],
     ].map(NavigationPath.init)
@@ -45,7 +45,7 @@ import Testing
   struct World {
     let owner = EffectRegistry()
     var machine = EffectStateMachine(summary: LiveElementSummary())
-    var groups: [EffectGroup]
+    var groups: [ActionTree]
     var groupModels = Array(repeating: GroupModel(), count: 3)
     var nextToken: EffectToken = 0
     var pending: [EffectToken: Planned] = [:]
@@ -58,7 +58,7 @@ import Testing
 
     init() {
       let owner = self.owner
-      groups = (0..<3).map { _ in EffectGroup(registry: owner) }
+      groups = (0..<3).map { _ in ActionTree(registry: owner) }
     }
 
     func handle(_ token: EffectToken) -> EffectHandle {
@@ -134,7 +134,7 @@ import Testing
     func summary(at site: Int) -> Int {
       var counts: [Int: Int] = [:]
       for entry in live.values {
-        for element in entry.planned.path.components where element.site == site {
+        for element in entry.planned.path.components where element.operatorID == site {
           counts[element.summary, default: 0] += 1
         }
       }
@@ -272,11 +272,12 @@ import Testing
         guard entry.planned.path.hasPrefix(parent), components.count > parent.components.count
         else { return false }
         let element = components[parent.components.count]
-        return element.site == site && !keeps(element)
+        return element.operatorID == site && !keeps(element)
       }
       expected = world.expectCancel(Array(matching.keys))
       handles = world.perform(
-        world.machine.cancelElements(in: ChildSlot(parent: parent, site: site), except: keeps))
+        world.machine.cancelElements(
+          in: ChildRegistryKey(parent: parent, operatorID: site), except: keeps))
     case 3:
       let group = Int.random(in: 0..<3, using: &random)
       name = "cancel group \(group)"

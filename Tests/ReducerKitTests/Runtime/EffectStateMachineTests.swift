@@ -15,7 +15,7 @@ import Testing
 
   func entry(
     _ token: EffectToken, keys: [CancelKey] = [], path: NavigationPath = NavigationPath(),
-    group: EffectGroup? = nil
+    group: ActionTree? = nil
   ) -> EffectEntry {
     EffectEntry(
       handle: handle(token), keys: keys, path: path, origin: "action \(token)",
@@ -26,7 +26,7 @@ import Testing
   /// handed its own (a handle that records its cancellation) unless refused.
   func start(
     _ machine: inout EffectStateMachine, _ token: EffectToken, keys: [CancelKey] = [],
-    path: NavigationPath = NavigationPath(), group: EffectGroup? = nil
+    path: NavigationPath = NavigationPath(), group: ActionTree? = nil
   ) -> EffectStateMachine.StartOutcome {
     var pending = entry(token, keys: keys, path: path, group: group)
     pending.handle = .pending
@@ -43,7 +43,7 @@ import Testing
   }
 
   static func element(_ site: Int, _ identity: Int) -> NavigationElement {
-    NavigationElement(site: site, identity: identity)
+    NavigationElement(operatorID: site, identity: identity)
   }
 
   @Test func reserveThenFinishLeavesEveryTableEmpty() {
@@ -61,7 +61,7 @@ import Testing
 
   @Test func aFinishWithoutAnEntryEndsNothingAndIsNotRemembered() {
     var machine = EffectStateMachine(summary: LiveElementSummary())
-    let group = EffectGroup(registry: owner)
+    let group = ActionTree(registry: owner)
     #expect(start(&machine, 0, group: group) == .recorded)
     let completion = machine.finish(3)
     #expect(completion.waiters.isEmpty && completion.removed == nil)
@@ -100,7 +100,7 @@ import Testing
 
   @Test func reservingInACancelledTreeOrAClosedStore() {
     var machine = EffectStateMachine(summary: LiveElementSummary())
-    let group = EffectGroup(registry: owner)
+    let group = ActionTree(registry: owner)
     _ = machine.cancel(group)
     let first = EffectEntry(
       handle: .pending, keys: [], path: NavigationPath(), origin: "a", group: group)
@@ -205,16 +205,16 @@ import Testing
   @Test func aSweepCancelsOnlyTheElementsItDoesNotKeep() {
     var machine = EffectStateMachine(summary: LiveElementSummary())
     for row in 0..<4 {
-      let path = NavigationPath([NavigationElement(site: 3, collectionKey: row)])
+      let path = NavigationPath([NavigationElement(operatorID: 3, collectionKey: row)])
       _ = start(&machine, EffectToken(UInt64(row)), path: path)
     }
     #expect(machine.summary.live(at: 3) == NavigationElement.collectionMarker)
     let kept: Set<AnyHashableSendable> = [AnyHashableSendable(0), AnyHashableSendable(2)]
-    let slot = ChildSlot(parent: NavigationPath(), site: 3)
+    let slot = ChildRegistryKey(parent: NavigationPath(), operatorID: 3)
     #expect(perform(machine.cancelElements(in: slot, except: { kept.contains($0.key) })) == [1, 3])
     #expect(
       perform(
-        machine.cancelElements(in: ChildSlot(parent: NavigationPath(), site: 4)) {
+        machine.cancelElements(in: ChildRegistryKey(parent: NavigationPath(), operatorID: 4)) {
           _ in false
         }
       ).isEmpty)
@@ -222,8 +222,8 @@ import Testing
 
   @Test func cancellingAGroupCancelsItsLaterEffectsAsTheyStart() {
     var machine = EffectStateMachine(summary: LiveElementSummary())
-    let group = EffectGroup(registry: owner)
-    let other = EffectGroup(registry: owner)
+    let group = ActionTree(registry: owner)
+    let other = ActionTree(registry: owner)
     _ = start(&machine, 0, group: group)
     _ = start(&machine, 1, group: other)
     #expect(!machine.isCancelled(group))
@@ -235,7 +235,7 @@ import Testing
 
   @Test func cancellingTwiceCountsOnce() {
     var machine = EffectStateMachine(summary: LiveElementSummary())
-    let group = EffectGroup(registry: owner)
+    let group = ActionTree(registry: owner)
     _ = start(&machine, 0, keys: [CancelKey(id: "A")], group: group)
     _ = start(&machine, 1, group: group)
     #expect(perform(machine.cancel(CancelKey(id: "A"))) == [0])
@@ -247,12 +247,12 @@ import Testing
 
   @Test func aGroupWithNothingStartedIsCancelled() {
     let machine = EffectStateMachine(summary: LiveElementSummary())
-    #expect(machine.isCancelled(EffectGroup(registry: owner)))
+    #expect(machine.isCancelled(ActionTree(registry: owner)))
   }
 
   @Test func waitersResumeWhenTheGroupsLastWorkEnds() {
     var machine = EffectStateMachine(summary: LiveElementSummary())
-    let group = EffectGroup(registry: owner)
+    let group = ActionTree(registry: owner)
     #expect(machine.wait(for: group) {} == false)
     _ = start(&machine, 0, group: group)
     machine.retain(group)

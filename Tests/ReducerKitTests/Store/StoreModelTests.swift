@@ -85,7 +85,7 @@ private let modelSeeds = SeededGenerator.seeds(30)
 @Suite struct StoreModelTests {
   @Test(arguments: modelSeeds) func agreesWithAModel(seed: UInt64) async {
     var random = SeededGenerator(seed: seed)
-    let root = ReducerCore.make(
+    let root = RootCore.make(
       initialState: Tree.State(), reducer: Tree(), dependencies: DependencyValues())
     let store = Store(root: root)
     var model = Model()

@@ -163,7 +163,7 @@ private struct Relay: Reducer {
     // The effect waits on a task outside the store; when that task is cancelled the effect
     // ends, the scoped store's task with it, and the store keeps no record of either.
     let outside = Task<Void, any Error> { try await Task.never() }
-    let root = ReducerCore.make(
+    let root = RootCore.make(
       initialState: 0,
       reducer: Reduce<Int, Bool> { _, _ in .run { _ in try await outside.value } },
       dependencies: DependencyValues()

@@ -128,7 +128,7 @@ enum Stress {
   @Test func tenThousandRemovedRowsHaveTheirEffectsCancelledAndSendNothing() async {
     let clock = TestClock()
     let rows = IdentifiedArray(uniqueElements: (0..<Stress.size).map { Rows.Row.State(id: $0) })
-    let root = ReducerCore.make(
+    let root = RootCore.make(
       initialState: Rows.State(rows: rows), reducer: Rows(clock: clock),
       dependencies: DependencyValues())
     let store = Store(root: root)

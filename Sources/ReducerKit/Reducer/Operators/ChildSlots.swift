@@ -19,8 +19,8 @@ protocol ChildSlots {
   /// What ``begin(_:)`` reads.
   associatedtype Marker
 
-  /// The operator's site: children at the same site under the same parent element are its.
-  var site: Int { get }
+  /// The operator's id: children with the same id under the same parent element are its.
+  var operatorID: Int { get }
 
   func begin(_ root: inout Root) -> Marker
 
@@ -85,18 +85,18 @@ extension ChildSlots {
   @inlinable
   func cancelOthers<Action>(than current: Int) -> Effect<Action> {
     guard let live = DependencyValues.frame.current?.pointee.liveElements,
-      live.mayHaveOthers(at: site, than: current)
+      live.mayHaveOthers(at: operatorID, than: current)
     else { return .none }
     let kept = AnyHashableSendable(current)
     return Effect(
       .cancelElements(
-        parent: NavigationPath(), site: site, keep: ElementFilter { $0.key == kept }))
+        parent: NavigationPath(), operatorID: operatorID, keep: ElementFilter { $0.key == kept }))
   }
 
   /// The element of the single child with `identity`.
   @inlinable
   func element(identity: Int) -> NavigationElement {
-    NavigationElement(site: site, identity: identity)
+    NavigationElement(operatorID: operatorID, identity: identity)
   }
 }
 

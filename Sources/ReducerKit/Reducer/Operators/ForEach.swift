@@ -144,11 +144,11 @@ where Parent.Action: Sendable {
 @usableFromInline
 struct IdentifiedSlot<Root, ID: Hashable & Sendable, Child>: ChildSlots {
   @usableFromInline let field: FieldAccess<Root, IdentifiedArray<ID, Child>>
-  @usableFromInline let site: Int
+  @usableFromInline let operatorID: Int
 
   init(_ keyPath: WritableKeyPath<Root, IdentifiedArray<ID, Child>>) {
     field = FieldAccess(keyPath)
-    site = keyPath.hashValue
+    operatorID = keyPath.hashValue
   }
 
   @inlinable
@@ -163,7 +163,7 @@ struct IdentifiedSlot<Root, ID: Hashable & Sendable, Child>: ChildSlots {
 
   @inlinable
   func element(_ key: ID, marker: Void) -> NavigationElement {
-    NavigationElement(site: site, collectionKey: key)
+    NavigationElement(operatorID: operatorID, collectionKey: key)
   }
 
   @inlinable
@@ -171,7 +171,7 @@ struct IdentifiedSlot<Root, ID: Hashable & Sendable, Child>: ChildSlots {
     field.modify(&root) { elements in
       guard let removed = elements.takeRemovals() else {
         let positions = elements.positions
-        return .cancelElements(site: site) { element in
+        return .cancelElements(operatorID: operatorID) { element in
           (element.key.base as? ID).map { positions[$0] != nil } ?? true
         }
       }

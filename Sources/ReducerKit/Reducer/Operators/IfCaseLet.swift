@@ -161,18 +161,18 @@ where Parent.Action: Sendable {
 struct EnumCaseSlot<Root, Child>: ChildSlots {
   @usableFromInline let casePath: AnyCasePath<Root, Child>
   @usableFromInline let identity = ChildIdentity<Child>()
-  @usableFromInline let rootSite = ObjectIdentifier(Root.self).hashValue
+  @usableFromInline let rootOperatorID = ObjectIdentifier(Root.self).hashValue
 
   init(_ casePath: AnyCasePath<Root, Child>) {
     self.casePath = casePath
   }
 
-  /// The enum type's site, mixed with the case's tag once known (no child of the case can have
+  /// The enum type's operator id, mixed with the case's tag once known (no child of the case can have
   /// effects before that: running it resolves the tag).
   @inlinable
-  var site: Int {
-    guard let tag = casePath.resolvedTag else { return rootSite }
-    return rootSite ^ (Int(tag) &+ 1) &* 0x2545_F491_4F6C_DD1D
+  var operatorID: Int {
+    guard let tag = casePath.resolvedTag else { return rootOperatorID }
+    return rootOperatorID ^ (Int(tag) &+ 1) &* 0x2545_F491_4F6C_DD1D
   }
 
   @inlinable

@@ -261,11 +261,11 @@ where Parent.Action: Sendable {
 struct PresentsSlot<Root, Child>: ChildSlots {
   @usableFromInline let access: PresentsAccess<Root, Child>
   @usableFromInline let identity = ChildIdentity<Child>()
-  @usableFromInline let site: Int
+  @usableFromInline let operatorID: Int
 
   init(_ keyPath: WritableKeyPath<Root, Presents<Child>>) {
     access = PresentsAccess(keyPath)
-    site = keyPath.hashValue
+    operatorID = keyPath.hashValue
   }
 
   @inlinable

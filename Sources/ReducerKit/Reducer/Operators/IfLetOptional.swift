@@ -181,11 +181,11 @@ where Parent.Action: Sendable {
 struct OptionalSlot<Root, Child>: ChildSlots {
   @usableFromInline let field: FieldAccess<Root, Child?>
   @usableFromInline let identity = ChildIdentity<Child>()
-  @usableFromInline let site: Int
+  @usableFromInline let operatorID: Int
 
   init(_ keyPath: WritableKeyPath<Root, Child?>) {
     field = FieldAccess(keyPath)
-    site = keyPath.hashValue
+    operatorID = keyPath.hashValue
   }
 
   @inlinable

@@ -215,11 +215,11 @@ where Parent.Action: Sendable {
 @usableFromInline
 struct StackSlot<Root, Child>: ChildSlots {
   @usableFromInline let stack: FieldAccess<Root, StackState<Child>>
-  @usableFromInline let site: Int
+  @usableFromInline let operatorID: Int
 
   init(_ keyPath: WritableKeyPath<Root, StackState<Child>>) {
     stack = FieldAccess(keyPath)
-    site = keyPath.hashValue
+    operatorID = keyPath.hashValue
   }
 
   @inlinable
@@ -236,7 +236,8 @@ struct StackSlot<Root, Child>: ChildSlots {
 
   @inlinable
   func element(_ key: StackElementID, marker lineage: UInt64) -> NavigationElement {
-    NavigationElement(site: site, collectionKey: StackElementKey(lineage: lineage, id: key))
+    NavigationElement(
+      operatorID: operatorID, collectionKey: StackElementKey(lineage: lineage, id: key))
   }
 
   @inlinable
@@ -245,7 +246,7 @@ struct StackSlot<Root, Child>: ChildSlots {
       let current = stack.lineage
       guard let popped = stack.takeRemovals(), current == lineage else {
         let ids = Set(stack.ids)
-        return .cancelElements(site: site) { element in
+        return .cancelElements(operatorID: operatorID) { element in
           guard let key = element.key.base as? StackElementKey else { return true }
           return key.lineage == current && ids.contains(key.id)
         }

@@ -4,7 +4,7 @@
 /// NB: `@unchecked Sendable`: every mutable field is read and written only while the lock of
 /// `registry` (its `LockedState`) is held; the registry's methods are the only way in.
 @usableFromInline
-package final class EffectGroup: @unchecked Sendable {
+package final class ActionTree: @unchecked Sendable {
   package let registry: EffectRegistry
   // NB: unchecked exclusivity on the fields below: the registry's lock already serializes every
   // access, and the runtime's dynamic checks cost more than the rest of recording an effect.

@@ -3,9 +3,9 @@
 /// A small state machine: actions wait in a FIFO queue while one is being reduced, so an action
 /// sent from a reducer's `.send`, from an effect, from a scoped store or from an observer during a
 /// `send` is processed, in order, before that outer `send` returns. Every effect belongs to the
-/// ``EffectGroup`` of the action tree that caused it (see ``StoreTask``).
+/// ``ActionTree`` of the action tree that caused it (see ``StoreTask``).
 @usableFromInline
-package final class ReducerCore<R: Reducer>: StoreCore<R.State, R.Action> where R.Action: Sendable {
+package final class RootCore<R: Reducer>: StoreCore<R.State, R.Action> where R.Action: Sendable {
   @usableFromInline package typealias Action = R.Action
 
   /// An action waiting to be reduced, with the action tree it belongs to (`nil`: the tree of the
@@ -13,14 +13,14 @@ package final class ReducerCore<R: Reducer>: StoreCore<R.State, R.Action> where 
   @usableFromInline
   struct QueuedAction {
     @usableFromInline let action: Action
-    @usableFromInline let group: EffectGroup?
+    @usableFromInline let group: ActionTree?
     /// Whether the group counts this action as live until it is reduced.
     @usableFromInline let isRetained: Bool
     /// What the action is reduced inside, if anything (``Effect/send(_:animation:)``).
     @usableFromInline let wrap: DeliveryWrapper?
 
     @inlinable
-    init(_ action: Action, group: EffectGroup?, isRetained: Bool, wrap: DeliveryWrapper? = nil) {
+    init(_ action: Action, group: ActionTree?, isRetained: Bool, wrap: DeliveryWrapper? = nil) {
       self.action = action
       self.group = group
       self.isRetained = isRetained
@@ -45,7 +45,7 @@ package final class ReducerCore<R: Reducer>: StoreCore<R.State, R.Action> where 
   /// belongs to.
   @exclusivity(unchecked) @usableFromInline var specializedSend: (@MainActor (Action) -> StoreTask)?
   @exclusivity(unchecked) @usableFromInline var specializedDeliver:
-    (@MainActor (Action, EffectGroup?) -> StoreTask)?
+    (@MainActor (Action, ActionTree?) -> StoreTask)?
   /// The open throttle windows, by throttle key (see `EffectInterpreter+Throttle.swift`).
   @exclusivity(unchecked) var throttleWindows: [CancelKey: ThrottleWindow<Action>] = [:]
   @exclusivity(unchecked) var nextThrottleID: UInt64 = 0
@@ -96,7 +96,7 @@ package final class ReducerCore<R: Reducer>: StoreCore<R.State, R.Action> where 
     self.dependencies = .allocate(capacity: 1)
     self.dependencies.initialize(to: dependencies)
     super.init(
-      family: StoreFamily(
+      family: StoreTree(
         site: site,
         cancelEffects: { registry.cancelAll(close: false) },
         setEffectInstrumentation: { registry.instrumentation = $0 }
@@ -113,8 +113,8 @@ package final class ReducerCore<R: Reducer>: StoreCore<R.State, R.Action> where 
     dependencies: DependencyValues,
     executor: (any TaskExecutor)? = nil,
     site: SourceSite? = nil
-  ) -> ReducerCore {
-    let core = ReducerCore(
+  ) -> RootCore {
+    let core = RootCore(
       initialState: initialState, reducer: reducer, dependencies: dependencies,
       executor: executor, site: site
     )
@@ -175,7 +175,7 @@ package final class ReducerCore<R: Reducer>: StoreCore<R.State, R.Action> where 
   /// Reduces `action` and everything it causes synchronously; its effects join `group` (an
   /// effect's action tree), or a new tree when `group` is `nil`.
   @inlinable
-  final func sendNow(_ action: Action, group: EffectGroup?) -> StoreTask {
+  final func sendNow(_ action: Action, group: ActionTree?) -> StoreTask {
     if isProcessing {
       if let group { registry.retain(group) }
       queue.append(QueuedAction(action, group: group, isRetained: group != nil))
@@ -199,7 +199,7 @@ package final class ReducerCore<R: Reducer>: StoreCore<R.State, R.Action> where 
 
   /// Reduces `action` and what it causes, when no other action is being processed.
   @inlinable @inline(__always)
-  final func process(_ action: Action, group: EffectGroup?) -> StoreTask {
+  final func process(_ action: Action, group: ActionTree?) -> StoreTask {
     var tree = group
     isProcessing = true
     DependencyValues.withFrame(dependencies) {
@@ -220,7 +220,7 @@ package final class ReducerCore<R: Reducer>: StoreCore<R.State, R.Action> where 
   /// Reduces queued actions, then notifies observers (whose actions are queued too), until
   /// nothing is left. Actions without a tree of their own join `tree`.
   @inlinable
-  final func drainQueue(tree: inout EffectGroup?) {
+  final func drainQueue(tree: inout ActionTree?) {
     var processed = 0
     var isLooping = false
     while true {
@@ -258,9 +258,9 @@ package final class ReducerCore<R: Reducer>: StoreCore<R.State, R.Action> where 
 
   /// Reduces a queued action in its own tree, or in `tree` when it has none.
   @inlinable @inline(__always)
-  final func reduceQueued(_ next: QueuedAction, tree: inout EffectGroup?) {
+  final func reduceQueued(_ next: QueuedAction, tree: inout ActionTree?) {
     if let group = next.group {
-      var own: EffectGroup? = group
+      var own: ActionTree? = group
       reduce(next.action, group: &own)
       if next.isRetained { registry.release(group) }
     } else {
@@ -289,7 +289,7 @@ package final class ReducerCore<R: Reducer>: StoreCore<R.State, R.Action> where 
   }
 
   @inlinable @inline(__always)
-  final func reduce(_ action: Action, group: inout EffectGroup?) {
+  final func reduce(_ action: Action, group: inout ActionTree?) {
     let effect: Effect<Action>
     family.isReducing = true
     if family.isInstrumented {
