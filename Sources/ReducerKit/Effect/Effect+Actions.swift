@@ -31,9 +31,18 @@ extension Effect where Action: Sendable {
 /// The feature that runs an effect for ``Effect/actions``: its one action starts the effect,
 /// and each action the effect sends is passed on.
 private struct EffectRelay<Output: Sendable>: Reducer {
-  enum Action: Sendable {
+  enum Action: Sendable, CustomDumpStringConvertible {
     case start
     case output(Output)
+
+    /// What a warning about the effect names as the action that started it: the iteration of
+    /// `effect.actions`, not this relay's own action.
+    var customDumpDescription: String {
+      switch self {
+      case .start: "(the iteration of effect.actions)"
+      case .output(let action): customDump(action)
+      }
+    }
   }
   let effect: Effect<Output>
   let output: AsyncStream<Output>.Continuation

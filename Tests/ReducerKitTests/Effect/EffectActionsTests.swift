@@ -1,5 +1,6 @@
 import Foundation
 import ReducerKit
+import ReducerKitTesting
 import Testing
 
 /// `effect.actions`: an effect run on its own, after TCA's EffectTests.
@@ -88,6 +89,18 @@ import Testing
     // Only cancellation ends the effect's wait; if it did not come, the time limit fails the test.
     var iterator = ended.makeAsyncIterator()
     #expect(await iterator.next() != nil)
+  }
+
+  @Test func anUnhandledErrorNamesTheIterationNotTheRelay() async {
+    struct Failure: Error {}
+    let effect = Effect<Int>.run { _ in throw Failure() }
+    let issues = await expectIssues {
+      for await _ in effect.actions {}
+      // NB: the stream ends as the effect does; its warning comes as the effect's task ends.
+      #expect(await eventually { !(IssueCapture.current?.issues.isEmpty ?? true) })
+    }
+    #expect(issues.first?.message.contains("(the iteration of effect.actions)") == true)
+    #expect(issues.first?.message.contains("EffectRelay") == false)
   }
 
   @Test func cancelIDsBelongToTheRun() async {
