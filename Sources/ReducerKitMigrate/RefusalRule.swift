@@ -55,6 +55,18 @@ enum RefusalRule {
       "OrderedSet", "OrderedSet is not provided: an IdentifiedArray, or OrderedIDs for ids",
       "Navigation and collections"
     ),
+    (
+      "\\.stackElementID",
+      "\\.stackElementID is not provided: stack ids are counted per stack (0, 1, 2… in each), "
+        + "so delete the override; a test of two stacks counts each from 0",
+      "Navigation and collections"
+    ),
+    (
+      "$0.stackElementID",
+      "stackElementID is not provided: stack ids are counted per stack (0, 1, 2… in each), "
+        + "so delete the override; a test of two stacks counts each from 0",
+      "Navigation and collections"
+    ),
   ]
 
   /// Whether `code` holds `marker`; an attribute only as a whole word (`@Reducer`, not

@@ -47,6 +47,24 @@ import Testing
         + #"(Migrating from TCA, "Dependencies")"#)
   }
 
+  @Test func aStackElementIDOverrideIsLeftWithWhyToDeleteIt() {
+    // TCA's tests reset its process-wide generator of stack ids; here ids are counted per stack.
+    let result = Migration.migrate(
+      """
+      let store = TestStore(initialState: Parent.State()) {
+        Parent()
+      } withDependencies: {
+        $0.stackElementID = .incrementing
+      }
+      """, path: "ParentTests.swift")
+    #expect(
+      result.notes.map(\.description) == [
+        #"ParentTests.swift:4: stackElementID is not provided: stack ids are counted per stack "#
+          + #"(0, 1, 2… in each), so delete the override; a test of two stacks counts each from "#
+          + #"0 (Migrating from TCA, "Navigation and collections")"#
+      ])
+  }
+
   @Test func aClientEndpointReturningAStreamNeedsNoDefault() {
     let result = Migration.migrate(
       """
