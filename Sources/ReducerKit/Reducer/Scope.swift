@@ -74,11 +74,12 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
-  /// Scopes into the field at `state`, for the child actions `action` extracts: for a case path
-  /// built by hand (``AnyCasePath/init(embed:extract:)``).
-  public init<ChildState, ChildAction>(
+  /// Scopes into the field at `state`, for the child actions `casePath` extracts: what the
+  /// public forms build (and the deprecated form taking a case path built by hand).
+  @usableFromInline
+  init<ChildState, ChildAction>(
     state toChildState: WritableKeyPath<ParentState, ChildState>,
-    action toChildAction: AnyCasePath<ParentAction, ChildAction>,
+    casePath toChildAction: AnyCasePath<ParentAction, ChildAction>,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
@@ -91,11 +92,13 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
-  /// Scopes into the case of an enum state that `state` extracts, for the child actions `action`
-  /// extracts: for case paths built by hand.
-  public init<ChildState, ChildAction>(
-    state toChildState: AnyCasePath<ParentState, ChildState>,
-    action toChildAction: AnyCasePath<ParentAction, ChildAction>,
+  /// Scopes into the case of an enum state that `statePath` extracts, for the child actions
+  /// `casePath` extracts: what the public forms build (and the deprecated form taking case paths
+  /// built by hand).
+  @usableFromInline
+  init<ChildState, ChildAction>(
+    statePath toChildState: AnyCasePath<ParentState, ChildState>,
+    casePath toChildAction: AnyCasePath<ParentAction, ChildAction>,
     @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
@@ -125,7 +128,7 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.init(
       state: toChildState,
-      action: AnyCasePath(
+      casePath: AnyCasePath(
         pattern: toChildAction, api: "Scope",
         site: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column),
         constructor: AnyCasePath.caseConstructor),
@@ -145,9 +148,9 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
     column: UInt = #column
   ) where ChildState == Child.State, ChildAction == Child.Action {
     self.init(
-      state: AnyCasePath(
+      statePath: AnyCasePath(
         toChildState, fileID: fileID, filePath: filePath, line: line, column: column),
-      action: AnyCasePath(
+      casePath: AnyCasePath(
         pattern: toChildAction, api: "Scope",
         site: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column),
         constructor: AnyCasePath.caseConstructor),
@@ -171,10 +174,10 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
   ) where ChildState == Child.State, ChildAction == Child.Action {
     let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
     self.init(
-      state: AnyCasePath(
+      statePath: AnyCasePath(
         pattern: toChildState, api: "Scope", site: site,
         constructor: AnyCasePath.caseConstructor),
-      action: AnyCasePath(
+      casePath: AnyCasePath(
         pattern: toChildAction, api: "Scope", site: site,
         constructor: AnyCasePath.caseConstructor),
       child: child, fileID: fileID, filePath: filePath, line: line, column: column)

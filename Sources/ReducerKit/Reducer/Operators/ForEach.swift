@@ -60,7 +60,7 @@ extension Reducer where Action: Sendable {
     let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
     return forEach(
       toElements,
-      action: AnyCasePath(
+      casePath: AnyCasePath(
         pattern: toElementAction, api: "forEach", site: site,
         constructor: AnyCasePath.caseConstructor),
       element: element, fileID: fileID, filePath: filePath, line: line, column: column)
@@ -68,11 +68,12 @@ extension Reducer where Action: Sendable {
 }
 
 extension Reducer where Action: Sendable {
-  /// `forEach(_:action:element:fileID:filePath:line:column:)` for element actions extracted
-  /// by a case path built by hand.
-  public func forEach<ElementState, ElementAction, ID: Hashable & Sendable, Element: Reducer>(
+  /// The operator for element actions a case path extracts: what the public forms build (and
+  /// the deprecated form taking a hand-built path, in `Compatibility.swift`).
+  @usableFromInline
+  func forEach<ElementState, ElementAction, ID: Hashable & Sendable, Element: Reducer>(
     _ toElements: WritableKeyPath<State, IdentifiedArray<ID, ElementState>>,
-    action toElementAction: AnyCasePath<Action, IdentifiedAction<ID, ElementAction>>,
+    casePath toElementAction: AnyCasePath<Action, IdentifiedAction<ID, ElementAction>>,
     @ReducerBuilder<ElementState, ElementAction> element: () -> Element,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,

@@ -60,7 +60,7 @@ extension Reducer where Action: Sendable {
     let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
     return ifCaseLet(
       AnyCasePath(toCaseState, fileID: fileID, filePath: filePath, line: line, column: column),
-      action: AnyCasePath(
+      casePath: AnyCasePath(
         pattern: toCaseAction, api: "ifCaseLet", site: site,
         constructor: AnyCasePath.caseConstructor),
       then: child, fileID: fileID, filePath: filePath, line: line, column: column)
@@ -85,7 +85,7 @@ extension Reducer where Action: Sendable {
       AnyCasePath(
         pattern: toCaseState, api: "ifCaseLet", site: site,
         constructor: AnyCasePath.caseConstructor),
-      action: AnyCasePath(
+      casePath: AnyCasePath(
         pattern: toCaseAction, api: "ifCaseLet", site: site,
         constructor: AnyCasePath.caseConstructor),
       then: child, fileID: fileID, filePath: filePath, line: line, column: column)
@@ -93,11 +93,11 @@ extension Reducer where Action: Sendable {
 }
 
 extension Reducer where Action: Sendable {
-  /// `ifCaseLet(_:action:then:fileID:filePath:line:column:)` for a case and child actions
-  /// extracted by case paths built by hand.
-  public func ifCaseLet<CaseState, CaseAction, Case: Reducer>(
+  /// The operator for a case and child actions that case paths extract: what the public forms
+  /// build (and the deprecated form taking hand-built paths, in `Compatibility.swift`).
+  @usableFromInline func ifCaseLet<CaseState, CaseAction, Case: Reducer>(
     _ toCaseState: AnyCasePath<State, CaseState>,
-    action toCaseAction: AnyCasePath<Action, CaseAction>,
+    casePath toCaseAction: AnyCasePath<Action, CaseAction>,
     @ReducerBuilder<CaseState, CaseAction> then child: () -> Case,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,

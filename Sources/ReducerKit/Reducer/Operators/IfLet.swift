@@ -66,7 +66,7 @@ extension Reducer where Action: Sendable {
     let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
     return ifLet(
       toPresentationState,
-      action: AnyCasePath(
+      casePath: AnyCasePath(
         pattern: toPresentationAction, api: "ifLet", site: site,
         constructor: AnyCasePath.caseConstructor),
       destination: destination, fileID: fileID, filePath: filePath, line: line, column: column)
@@ -144,11 +144,11 @@ extension Reducer where Action: Sendable {
       fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
-  /// `ifLet(_:action:destination:fileID:filePath:line:column:)` for a presentation action
-  /// extracted by a case path built by hand.
-  public func ifLet<ChildState, ChildAction, Child: Reducer>(
+  /// The operator for a presentation action a case path extracts: what the public forms build
+  /// (and the deprecated form taking a hand-built path, in `Compatibility.swift`).
+  @usableFromInline func ifLet<ChildState, ChildAction, Child: Reducer>(
     _ toPresentationState: WritableKeyPath<State, Presents<ChildState>>,
-    action toPresentationAction: AnyCasePath<Action, PresentationAction<ChildAction>>,
+    casePath toPresentationAction: AnyCasePath<Action, PresentationAction<ChildAction>>,
     @ReducerBuilder<ChildState, ChildAction> destination: () -> Child,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,

@@ -59,18 +59,18 @@ extension Reducer where Action: Sendable {
     let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
     return ifLet(
       toChildState,
-      action: AnyCasePath(
+      casePath: AnyCasePath(
         pattern: toChildAction, api: "ifLet", site: site, constructor: AnyCasePath.caseConstructor),
       then: child, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }
 
 extension Reducer where Action: Sendable {
-  /// `ifLet(_:action:then:fileID:filePath:line:column:)` for child actions extracted by a case
-  /// path built by hand.
-  public func ifLet<ChildState, ChildAction, Child: Reducer>(
+  /// The operator for child actions a case path extracts: what the public forms build (and the
+  /// deprecated form taking a hand-built path, in `Compatibility.swift`).
+  @usableFromInline func ifLet<ChildState, ChildAction, Child: Reducer>(
     _ toChildState: WritableKeyPath<State, ChildState?>,
-    action toChildAction: AnyCasePath<Action, ChildAction>,
+    casePath toChildAction: AnyCasePath<Action, ChildAction>,
     @ReducerBuilder<ChildState, ChildAction> then child: () -> Child,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,

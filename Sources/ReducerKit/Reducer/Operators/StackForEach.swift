@@ -59,7 +59,7 @@ extension Reducer where Action: Sendable {
     let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
     return forEach(
       toStack,
-      action: AnyCasePath(
+      casePath: AnyCasePath(
         pattern: toStackAction, api: "forEach", site: site,
         constructor: AnyCasePath.caseConstructor),
       destination: destination, fileID: fileID, filePath: filePath, line: line, column: column)
@@ -67,11 +67,11 @@ extension Reducer where Action: Sendable {
 }
 
 extension Reducer where Action: Sendable {
-  /// `forEach(_:action:destination:fileID:filePath:line:column:)` for stack actions extracted
-  /// by a case path built by hand.
-  public func forEach<ElementState, ElementAction, Element: Reducer>(
+  /// The operator for stack actions a case path extracts: what the public forms build (and the
+  /// deprecated form taking a hand-built path, in `Compatibility.swift`).
+  @usableFromInline func forEach<ElementState, ElementAction, Element: Reducer>(
     _ toStack: WritableKeyPath<State, StackState<ElementState>>,
-    action toStackAction: AnyCasePath<Action, StackAction<ElementState, ElementAction>>,
+    casePath toStackAction: AnyCasePath<Action, StackAction<ElementState, ElementAction>>,
     @ReducerBuilder<ElementState, ElementAction> destination: () -> Element,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
