@@ -5,7 +5,8 @@
 //
 // Every `#if` around a use is evaluated for each platform (its `os(…)`, `canImport(…)`,
 // `targetEnvironment(…)` facts; anything else, such as `arch(…)`, `compiler(…)` or a `-D` flag,
-// counts as either value). A use is fine when each platform on which its code can be compiled has
+// counts as either value, but for the REDUCERKIT_TYPECHECK_… flags only CI's type-check sets,
+// which count as false). A use is fine when each platform on which its code can be compiled has
 // the API.
 //
 // The APIs it knows, and where their availability is documented:
@@ -220,7 +221,11 @@ struct ConditionParser {
     case "false": return .constant(false)
     default:
       guard let open = token.firstIndex(of: "("), token.last == ")" else {
-        return .atom(token, "")  // a -D flag
+        // NB: a -D flag counts as either value, except REDUCERKIT_TYPECHECK_…, which only
+        // .ci/swiftui-typecheck sets (to compile Apple-only code against a transcription): no
+        // build a user makes has it, so it is false.
+        if token.hasPrefix("REDUCERKIT_TYPECHECK_") { return .constant(false) }
+        return .atom(token, "")
       }
       let name = String(token[..<open])
       let argument = String(token[token.index(after: open)..<token.index(before: token.endIndex)])
