@@ -1,8 +1,9 @@
-// The operators' forms that take case paths built by hand (`AnyCasePath`), kept working for code
-// written against them, and deprecated: each operator's spellings are TCA's case key path
-// (`action: \.child`) and the case's constructor (`action: Action.child`), which the compiler
-// checks. A hand-built path still works through the constructor spelling's closures
-// (`action: { path.embed($0) }`) where one is needed.
+// The operators' forms that take case paths built by hand (`AnyCasePath`), or one case as a
+// constructor and the other as a pattern, kept working for code written against them, and
+// deprecated: each operator's spellings are TCA's case key path (`action: \.child`) and the
+// case's constructor (`action: Action.child`), which the compiler checks. A hand-built path still
+// works through the constructor spelling's closures (`action: { path.embed($0) }`) where one is
+// needed.
 
 extension Scope {
   /// Scopes into the field at `state`, for the child actions a hand-built case path extracts.
@@ -44,6 +45,60 @@ extension Scope {
     self.init(
       statePath: toChildState, casePath: toChildAction, child: child, fileID: fileID,
       filePath: filePath, line: line, column: column)
+  }
+
+  /// Scopes into the case of an enum state built by `state`, for the child actions in the case
+  /// `action` names: one spelling of each kind.
+  @available(
+    *, deprecated,
+    message:
+      "Write both cases as patterns (state: \\.child, action: \\.child) or as constructors (state: State.child, action: Action.child)"
+  )
+  public init<ChildState, ChildAction>(
+    state toChildState: @escaping @Sendable (ChildState) -> ParentState,
+    action toChildAction: KeyPath<CasePattern<ParentAction>, CasePattern<ParentAction>>,
+    @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) where ChildState == Child.State, ChildAction == Child.Action {
+    self.init(
+      statePath: AnyCasePath(
+        toChildState, fileID: fileID, filePath: filePath, line: line, column: column),
+      casePath: AnyCasePath(
+        pattern: toChildAction, api: "Scope",
+        site: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column),
+        constructor: AnyCasePath.caseConstructor),
+      child: child, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+}
+
+extension Reducer where Action: Sendable {
+  /// `ifCaseLet` with the state's case built by its constructor and the child's action case
+  /// named by a pattern: one spelling of each kind.
+  @available(
+    *, deprecated,
+    message:
+      "Write both cases as patterns (ifCaseLet(\\.child, action: \\.child)) or as constructors (ifCaseLet(State.child, action: Action.child))"
+  )
+  public func ifCaseLet<CaseState, CaseAction, Case: Reducer>(
+    _ toCaseState: @escaping @Sendable (CaseState) -> State,
+    action toCaseAction: KeyPath<CasePattern<Action>, CasePattern<Action>>,
+    @ReducerBuilder<CaseState, CaseAction> then child: () -> Case,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) -> EnumCaseReducer<Self, Case>
+  where Case.State == CaseState, Case.Action == CaseAction {
+    ifCaseLet(
+      AnyCasePath(toCaseState, fileID: fileID, filePath: filePath, line: line, column: column),
+      casePath: AnyCasePath(
+        pattern: toCaseAction, api: "ifCaseLet",
+        site: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column),
+        constructor: AnyCasePath.caseConstructor),
+      then: child, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 }
 

@@ -135,28 +135,6 @@ public struct Scope<ParentState, ParentAction, Child: Reducer>: Reducer {
       child: child, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
-  /// Scopes into the case of an enum state built by `state`, for the child actions in the case
-  /// `action` names: `Scope(state: State.editor, action: \.editor) { Editor() }`.
-  @inlinable
-  public init<ChildState, ChildAction>(
-    state toChildState: @escaping @Sendable (ChildState) -> ParentState,
-    action toChildAction: KeyPath<CasePattern<ParentAction>, CasePattern<ParentAction>>,
-    @ReducerBuilder<ChildState, ChildAction> child: () -> Child,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-  ) where ChildState == Child.State, ChildAction == Child.Action {
-    self.init(
-      statePath: AnyCasePath(
-        toChildState, fileID: fileID, filePath: filePath, line: line, column: column),
-      casePath: AnyCasePath(
-        pattern: toChildAction, api: "Scope",
-        site: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column),
-        constructor: AnyCasePath.caseConstructor),
-      child: child, fileID: fileID, filePath: filePath, line: line, column: column)
-  }
-
   /// Scopes into the case of an enum state and the child actions in the cases named by case
   /// patterns, as TCA writes it: `Scope(state: \.editor, action: \.editor) { Editor() }`.
   // NB: disfavored, so that a key path to a field of a struct state (which a pattern, taking

@@ -71,7 +71,8 @@ import Testing
     }
   }
 
-  /// The deprecated forms over an enum state: `Scope` and `ifCaseLet`.
+  /// The deprecated forms over an enum state: `Scope` and `ifCaseLet`, with hand-built paths and
+  /// with one case of each kind.
   struct Screens: Reducer {
     enum State: Equatable {
       case tapper(Tapper.State)
@@ -80,6 +81,8 @@ import Testing
     enum Action: Equatable, Sendable {
       case scoped(Tapper.Action)
       case ifCaseLet(Tapper.Action)
+      case mixedScope(Tapper.Action)
+      case mixedIfCaseLet(Tapper.Action)
     }
     static let tapper = path(State.tapper) { if case .tapper(let s) = $0 { s } else { nil } }
 
@@ -94,6 +97,10 @@ import Testing
           Self.tapper,
           action: path(Action.ifCaseLet) { if case .ifCaseLet(let a) = $0 { a } else { nil } }
         ) { Tapper() }
+      // One case as a constructor, the other as a pattern.
+      Scope(state: State.tapper, action: \.mixedScope) { Tapper() }
+      EmptyReducer()
+        .ifCaseLet(State.tapper, action: \.mixedIfCaseLet) { Tapper() }
     }
   }
 
@@ -117,6 +124,10 @@ import Testing
     await store.receive(.scoped(.tap)) { $0 = .tapper(Tapper.State(taps: 1)) }
     await store.send(.ifCaseLet(.tapLater))
     await store.receive(.ifCaseLet(.tap)) { $0 = .tapper(Tapper.State(taps: 2)) }
+    await store.send(.mixedScope(.tapLater))
+    await store.receive(.mixedScope(.tap)) { $0 = .tapper(Tapper.State(taps: 3)) }
+    await store.send(.mixedIfCaseLet(.tapLater))
+    await store.receive(.mixedIfCaseLet(.tap)) { $0 = .tapper(Tapper.State(taps: 4)) }
   }
 }
 

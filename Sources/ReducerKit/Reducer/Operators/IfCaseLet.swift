@@ -41,31 +41,6 @@ extension Reducer where Action: Sendable {
 }
 
 extension Reducer where Action: Sendable {
-  /// `ifCaseLet(_:action:then:fileID:filePath:line:column:)` with the child's action case named
-  /// by a case pattern: `.ifCaseLet(State.loggedIn, action: \.loggedIn) { LoggedIn() }`.
-  ///
-  /// The case is checked when the reducer is built: a pattern that names no case whose payload
-  /// is the child's action is a runtime warning, and the child then receives nothing.
-  @inlinable
-  public func ifCaseLet<CaseState, CaseAction, Case: Reducer>(
-    _ toCaseState: @escaping @Sendable (CaseState) -> State,
-    action toCaseAction: KeyPath<CasePattern<Action>, CasePattern<Action>>,
-    @ReducerBuilder<CaseState, CaseAction> then child: () -> Case,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-  ) -> EnumCaseReducer<Self, Case>
-  where Case.State == CaseState, Case.Action == CaseAction {
-    let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    return ifCaseLet(
-      AnyCasePath(toCaseState, fileID: fileID, filePath: filePath, line: line, column: column),
-      casePath: AnyCasePath(
-        pattern: toCaseAction, api: "ifCaseLet", site: site,
-        constructor: AnyCasePath.caseConstructor),
-      then: child, fileID: fileID, filePath: filePath, line: line, column: column)
-  }
-
   /// `ifCaseLet(_:action:then:fileID:filePath:line:column:)` with the state's case and the
   /// child's action case named by case patterns, as TCA writes it:
   /// `.ifCaseLet(\.loggedIn, action: \.loggedIn) { LoggedIn() }`.
