@@ -8,10 +8,16 @@ extension Store {
   ///
   /// The child's state is derived again whenever this store's state changes. Unlike the key
   /// path forms, the store is not cached (a closure has no identity to find it by): each call
-  /// makes a new one. Prefer `store.scope(state: \.child, action: \.child)`.
+  /// makes a new one. Deprecated, as in TCA: write `store.scope(state: \.child, action:
+  /// \.child)`.
   // NB: disfavored like the key path form, so that a key path (which converts to a closure)
   // still picks a cached form.
   @_disfavoredOverload
+  @available(
+    *, deprecated,
+    message:
+      "Scope with a key path and a case: store.scope(state: \\.child, action: \\.child), which is cached; a closure scope makes a new store on every call"
+  )
   public func scope<ChildState, ChildAction: Sendable>(
     state toChildState: @escaping (State) -> ChildState,
     action fromChildAction: @escaping @Sendable (ChildAction) -> Action

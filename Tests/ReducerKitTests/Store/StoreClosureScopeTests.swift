@@ -30,16 +30,33 @@ import Testing
     }
   }
 
+  /// The deprecated closure scopes, made where calling them warns nowhere: in deprecated
+  /// witnesses, which the test reaches through ``ClosureScopes`` (Swift Testing refuses a
+  /// deprecated test).
+  struct Scopes: ClosureScopes {
+    @available(*, deprecated, message: "Calls the deprecated closure scope under test")
+    static func child(of store: StoreOf<Parent>) -> StoreOf<Child> {
+      store.scope(state: { $0.child }, action: { .child($0) })
+    }
+    @available(*, deprecated, message: "Calls the deprecated closure scope under test")
+    static func title(of store: StoreOf<Parent>) -> Store<String, String> {
+      store.scope(state: { "\($0.title) \($0.child.count)" }, action: { .rename($0) })
+    }
+  }
+
   @Test func aClosureScopeSendsThroughTheParentAndFollowsItsState() {
-    let store = Store(initialState: Parent.State()) { Parent() }
-    let child = store.scope(state: { $0.child }, action: { .child($0) })
-    child.send(.increment)
-    #expect(store.child.count == 1)
-    #expect(child.count == 1)
-    let derived = store.scope(state: { "\($0.title) \($0.child.count)" }, action: { .rename($0) })
-    #expect(derived.state == "parent 1")
-    derived.send("renamed")
-    #expect(derived.state == "renamed 1")
+    func run<Made: ClosureScopes>(_: Made.Type) {
+      let store = Store(initialState: Parent.State()) { Parent() }
+      let child = Made.child(of: store)
+      child.send(.increment)
+      #expect(store.child.count == 1)
+      #expect(child.count == 1)
+      let derived = Made.title(of: store)
+      #expect(derived.state == "parent 1")
+      derived.send("renamed")
+      #expect(derived.state == "renamed 1")
+    }
+    run(Scopes.self)
   }
 
   @Test func aKeyPathStillPicksTheCachedForm() {
@@ -50,4 +67,13 @@ import Testing
     let second = childStore()
     #expect(first === second)
   }
+}
+
+/// The closure scopes ``StoreClosureScopeTests`` makes.
+@MainActor
+protocol ClosureScopes {
+  static func child(
+    of store: StoreOf<StoreClosureScopeTests.Parent>
+  ) -> StoreOf<StoreClosureScopeTests.Child>
+  static func title(of store: StoreOf<StoreClosureScopeTests.Parent>) -> Store<String, String>
 }
