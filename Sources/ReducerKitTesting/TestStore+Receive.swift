@@ -164,54 +164,6 @@ extension TestStore {
       filePath: filePath, line: line, column: column)
   }
 
-  /// Receives the next action, which must be in the case `casePath` extracts: for a case path
-  /// built by hand (``AnyCasePath/init(embed:extract:)``).
-  public func receive<Value>(
-    _ casePath: AnyCasePath<Action, Value>,
-    timeout: Duration? = nil,
-    assert updateStateToExpectedResult: ((inout State) throws -> Void)? = nil,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-  ) async {
-    await receive(
-      { "an action that the case path extracts" },
-      match: {
-        casePath.extract(from: $0) == nil ? .mismatch("The case path extracted nothing.") : .match
-      },
-      timeout: timeout, update: updateStateToExpectedResult,
-      at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    )
-  }
-
-  /// Receives the next action, which must be in the case `casePath` extracts, with the payload
-  /// `value`.
-  public func receive<Value: Equatable>(
-    _ casePath: AnyCasePath<Action, Value>,
-    _ value: Value,
-    timeout: Duration? = nil,
-    assert updateStateToExpectedResult: ((inout State) throws -> Void)? = nil,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-  ) async {
-    await receive(
-      { "an action that the case path extracts, with \(customDump(value))" },
-      match: { action in
-        guard let payload = casePath.extract(from: action) else {
-          return .mismatch("The case path extracted nothing.")
-        }
-        guard payload != value else { return .match }
-        return .mismatch(
-          TestFailures.difference("The payload differs:", expected: value, actual: payload))
-      },
-      timeout: timeout, update: updateStateToExpectedResult,
-      at: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
-    )
-  }
-
   /// Fails, and returns `false`, when `pattern` names a case its enum does not have.
   func checkSpelling(of pattern: CasePattern<Action>, at site: SourceSite) -> Bool {
     guard let problem = pattern.problem() else { return true }
@@ -222,7 +174,7 @@ extension TestStore {
     return false
   }
 
-  private func receive(
+  func receive(
     _ describe: () -> String,
     match: (Action) -> ReceiveMatch,
     timeout: Duration?,
