@@ -30,14 +30,16 @@ extension Effect {
   ) -> Self {
     Self(
       .run(
-        RunEffect(
-          priority: priority,
-          name: name,
-          operation: operation,
-          handler: handler,
-          dependencies: DependencyValues.current,
-          path: NavigationPath(),
-          site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        RunEffectReference(
+          RunEffect(
+            priority: priority,
+            name: name,
+            operation: operation,
+            handler: handler,
+            dependencies: DependencyValues.current,
+            path: NavigationPath(),
+            site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+          )
         )
       )
     )

@@ -22,10 +22,10 @@ extension Effect {
     switch operation {
     case .none:
       return self
-    case .run(let run):
+    case .run(let reference):
       // One effect, as TCA has it: the wait and the operation in one task, listed (by a test
       // store, a recording) once, where the `.run` was written.
-      delayed = Self(.run(run.afterAwaiting(wait)))
+      delayed = Self(.run(RunEffectReference(reference.run.afterAwaiting(wait))))
     default:
       // NB: the wait is written at the `.debounce`, so that it is reported there.
       delayed = .concatenate(

@@ -14,30 +14,32 @@
 ///
 /// An `Effect` is `Sendable` whenever its `Action` is; a store requires `Sendable` actions.
 public struct Effect<Action> {
-  // NB: every payload is boxed (indirect), so an effect is one word whose layout does not
-  // depend on `Action`: returning and destroying `.none`, by far the most common effect, costs
-  // nothing in specialized code.
+  // NB: every payload is one reference (a box for an `indirect` case, an object for `.run`), so
+  // an effect is one word whose layout does not depend on `Action`: returning and destroying
+  // `.none`, by far the most common effect, costs nothing in specialized code. A `.run` is held
+  // in an object of its own rather than a box so that starting it reads its fields where they
+  // are, instead of copying the whole `RunEffect` out of the box (and destroying the copy).
   @usableFromInline
-  indirect enum Operation {
+  enum Operation {
     case none
-    case send(Action)
+    indirect case send(Action)
     /// Sends the action as ``send`` does, reduced inside `wrap` (for an animation, SwiftUI's
     /// `withAnimation`).
-    case sendWrapped(Action, wrap: DeliveryWrapper)
-    case run(RunEffect<Action>)
-    case merge([Effect])
+    indirect case sendWrapped(Action, wrap: DeliveryWrapper)
+    case run(RunEffectReference<Action>)
+    indirect case merge([Effect])
     /// Runs the effects one after another; the task that steps through them belongs to the
     /// navigation element at `path`.
-    case concatenate([Effect], path: NavigationPath)
-    case cancellable(CancelKey, cancelInFlight: Bool, Effect)
-    case cancel(CancelKey)
+    indirect case concatenate([Effect], path: NavigationPath)
+    indirect case cancellable(CancelKey, cancelInFlight: Bool, Effect)
+    indirect case cancel(CancelKey)
     /// Runs the effect now, later or never, as the store's throttle window for its key decides.
-    case throttle(Throttle, Effect)
+    indirect case throttle(Throttle, Effect)
     /// Cancels every effect running inside a navigation element (one that was removed).
-    case cancelElement(NavigationPath)
+    indirect case cancelElement(NavigationPath)
     /// Cancels the effects of the children at `site` (under the element at `parent`) that
     /// `keep` does not hold, which were removed without their operator seeing it.
-    case cancelElements(parent: NavigationPath, operatorID: Int, keep: ElementFilter)
+    indirect case cancelElements(parent: NavigationPath, operatorID: Int, keep: ElementFilter)
   }
 
   @usableFromInline let operation: Operation
@@ -161,11 +163,11 @@ public struct Effect<Action> {
       return Effect<NewAction>(.send(transform(action)))
     case .sendWrapped(let action, let wrap):
       return Effect<NewAction>(.sendWrapped(transform(action), wrap: wrap))
-    case .run(let run):
-      var mapped = run.map(transform)
+    case .run(let reference):
+      var mapped = reference.run.map(transform)
       mapped.path = inScope(mapped.path)
       if let wrapRun { mapped = wrapRun(mapped) }
-      return Effect<NewAction>(.run(mapped))
+      return Effect<NewAction>(.run(RunEffectReference(mapped)))
     case .merge(let effects):
       return Effect<NewAction>(
         .merge(effects.map { $0.rewrite(transform, scope: scope, wrapRun: wrapRun) })

@@ -30,8 +30,8 @@ extension RootCore {
       if let recorder {
         recorder.enqueued(at: queue.count - 1, origin: .reducer(step: recorder.lastIndex))
       }
-    case .run(let run):
-      if let task = start(run, origin: origin, keys: keys, group: tree(&group)) {
+    case .run(let reference):
+      if let task = start(reference.run, origin: origin, keys: keys, group: tree(&group)) {
         tasks?.append(task)
       }
     case .merge(let effects):

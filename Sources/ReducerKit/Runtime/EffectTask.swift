@@ -6,6 +6,18 @@ import Synchronization
 // `EffectEnd`), and its lifetime, which its `Send` checks and its warnings name
 // (`EffectLifetime`). See `README.md` beside this file for the whole path.
 
+/// A `.run` effect held by reference in an ``Effect``: starting it reads its fields where they
+/// are (see `Effect.Operation`).
+@usableFromInline
+final class RunEffectReference<Action>: Sendable {
+  @usableFromInline let run: RunEffect<Action>
+
+  @inlinable
+  init(_ run: RunEffect<Action>) {
+    self.run = run
+  }
+}
+
 /// One `.run` effect, as the store starts it.
 @usableFromInline
 package struct RunEffect<Action>: Sendable {

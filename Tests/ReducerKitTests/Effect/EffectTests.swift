@@ -43,6 +43,12 @@ import Testing
     }
   }
 
+  @Test func anEffectIsOneWordWhateverItsAction() {
+    // `.none`, returned by most reducers for most actions, then costs nothing to return and drop.
+    #expect(MemoryLayout<Effect<Int>>.size == MemoryLayout<UnsafeRawPointer>.size)
+    #expect(MemoryLayout<Effect<[String: Int]>>.size == MemoryLayout<UnsafeRawPointer>.size)
+  }
+
   @Test func noneDoesNothing() async {
     let store = Store(initialState: Recorder.State()) { Recorder() }
     let task = store.send(.start(.none))
