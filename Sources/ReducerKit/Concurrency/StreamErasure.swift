@@ -105,7 +105,7 @@ extension AsyncThrowingStream where Element: Sendable, Failure == any Error {
     public func eraseToStream() -> AsyncStream<Element> {
       // NB: not checked by the compiler: only the stream's task calls `next` (see above).
       nonisolated(unsafe) var iterator = makeAsyncIterator()
-      return AsyncThrowingStream(iteratingAlone: { try await iterator.next() }).endingOnFailure
+      return AsyncStream(iteratingAlone: { try await iterator.next() })
     }
 
     /// This sequence as an `AsyncThrowingStream` that throws what it throws, for a sequence that
@@ -122,7 +122,7 @@ extension AsyncThrowingStream where Element: Sendable, Failure == any Error {
     /// declaration for Swift 6.2 and later.
     public func eraseToStream() -> AsyncStream<Element> {
       nonisolated(unsafe) var iterator = makeAsyncIterator()
-      return AsyncThrowingStream(iteratingAlone: { try await iterator.next() }).endingOnFailure
+      return AsyncStream(iteratingAlone: { try await iterator.next() })
     }
 
     /// This sequence as an `AsyncThrowingStream`, for a sequence that is not `Sendable`.
@@ -150,8 +150,19 @@ extension AsyncThrowingStream where Element: Sendable, Failure == any Error {
     self = stream
   }
 
-  /// The same elements in a plain stream, which a failure ends.
-  fileprivate var endingOnFailure: AsyncStream<Element> {
-    AsyncStream(self)
+}
+
+extension AsyncStream where Element: Sendable {
+  /// A stream of what `next` returns, called by a task of the stream's own until it returns
+  /// `nil` or throws (a plain stream cannot carry the failure: it ends); the task is cancelled
+  /// with the stream's consumer.
+  fileprivate init(iteratingAlone next: @escaping @Sendable () async throws -> Element?) {
+    let (stream, continuation) = AsyncStream.makeStream(of: Element.self)
+    let task = Task {
+      while let element = try? await next() { continuation.yield(element) }
+      continuation.finish()
+    }
+    continuation.onTermination = { _ in task.cancel() }
+    self = stream
   }
 }
