@@ -73,6 +73,11 @@ enum IndirectBox {
 
   /// Runs `body` with the address of the payload, of type `type`, in the box `box` refers to
   /// (or, in portable mode, of a copy of it); the box is borrowed.
+  ///
+  /// NB: with the fast paths the address is the end of the box's header, which `body` rounds up
+  /// to the payload's alignment (``alignedPayloadAddress(_:alignment:)``), as it does for an
+  /// inline payload: the payload type is known there, and opening `type` here to align would
+  /// cost a generic call on every projection.
   static func withPayload<Result>(
     of type: Any.Type, inBox box: UnsafeRawPointer, _ body: (UnsafeRawPointer) -> Result
   ) -> Result {
@@ -86,17 +91,19 @@ enum IndirectBox {
       }
       return read(type)
     #else
-      func alignment<Payload>(_: Payload.Type) -> Int { MemoryLayout<Payload>.alignment }
-      return body(payloadAddress(inBox: box, alignment: alignment(type)))
+      return body(box + headerSize)
     #endif
   }
 
   #if !(REDUCERKIT_PORTABLE || !(REDUCERKIT_FAST_PATHS || (os(Linux) && arch(x86_64))))
-    /// The payload's address: after the box's header (two words: metadata and reference
-    /// counts), rounded up to the payload's alignment.
+    /// The size of a box's header: two words, metadata and reference counts.
+    @inlinable
+    static var headerSize: Int { 2 * MemoryLayout<UnsafeRawPointer>.size }
+
+    /// The payload's address: after the box's header, rounded up to the payload's alignment.
     @inlinable
     static func payloadAddress(inBox box: UnsafeRawPointer, alignment: Int) -> UnsafeRawPointer {
-      alignedPayloadAddress(box + 2 * MemoryLayout<UnsafeRawPointer>.size, alignment: alignment)
+      alignedPayloadAddress(box + headerSize, alignment: alignment)
     }
   #endif
 }
