@@ -5,8 +5,8 @@
 /// once here and in their conformances:
 ///
 /// 1. ``begin(_:)`` reads what the pass starts from (the child's identity, the stack's lineage);
-/// 2. ``reduceChild(_:key:action:in:marker:isPresented:missing:moveEffect:)`` runs the child in
-///    place, with its effects moved into its navigation element, or reports a missing child;
+/// 2. ``reduceChild(_:key:action:in:isPresented:)`` runs the child in place (the operator moves
+///    its effects into its navigation element, or reports a missing child);
 /// 3. the operator runs its parent (and its own extras: dismissal, push, pop);
 /// 4. ``settle(_:since:)`` cancels the effects of every child that went away or was replaced,
 ///    during the pass or before it, by code outside the operator.
@@ -38,36 +38,21 @@ protocol ChildSlots {
 
 extension ChildSlots {
   /// Runs `child` on the child `key` in place (with `isPresented` true in its reducer when
-  /// `isPresented`), and hands a non-empty effect to `moveEffect` with the child's element;
-  /// calls `missing` with the root (and returns no effect) when the child is not there.
-  ///
-  /// NB: `moveEffect` is not escaping, and is called only for an effect: building the escaping
-  /// closure that embeds the child's actions would cost an allocation on every action.
+  /// `isPresented`), returning its effect; `nil` when the child is not there.
   @inlinable @inline(__always)
-  func reduceChild<ChildReducer: Reducer, Action>(
+  func reduceChild<ChildReducer: Reducer>(
     _ child: ChildReducer,
     key: Key,
     action childAction: ChildReducer.Action,
     in root: inout Root,
-    marker: Marker,
-    isPresented: Bool,
-    missing: (Root) -> Void,
-    moveEffect: (Effect<ChildReducer.Action>, NavigationElement) -> Effect<Action>
-  ) -> Effect<Action> where ChildReducer.State == Child {
-    let effect: Effect<ChildReducer.Action>?
-    if isPresented {
-      effect = PresentationFrame.withPresented {
-        modifyChild(key, in: &root) { child.reduce(into: &$0, action: childAction) }
-      }
-    } else {
-      effect = modifyChild(key, in: &root) { child.reduce(into: &$0, action: childAction) }
+    isPresented: Bool
+  ) -> Effect<ChildReducer.Action>? where ChildReducer.State == Child {
+    guard isPresented else {
+      return modifyChild(key, in: &root) { child.reduce(into: &$0, action: childAction) }
     }
-    guard let effect else {
-      missing(root)
-      return .none
+    return PresentationFrame.withPresented {
+      modifyChild(key, in: &root) { child.reduce(into: &$0, action: childAction) }
     }
-    guard !effect.isNone else { return .none }
-    return moveEffect(effect, element(key, marker: marker))
   }
 
   /// Cancels the effects of the single child with identity `stale`, when it is a child and not

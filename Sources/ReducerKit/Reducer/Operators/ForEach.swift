@@ -93,12 +93,11 @@ extension Reducer where Action: Sendable {
 /// `forEach(_:action:element:fileID:filePath:line:column:)`.
 public struct ForEachReducer<Parent: Reducer, ID: Hashable & Sendable, Element: Reducer>: Reducer
 where Parent.Action: Sendable {
-  @usableFromInline let parent: Parent
-  @usableFromInline let element: Element
-  @usableFromInline let slots: IdentifiedSlot<Parent.State, ID, Element.State>
-  @usableFromInline let toElementAction:
-    AnyCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>
-  @usableFromInline let source: SourceSite
+  @usableFromInline let base:
+    ChildOperator<
+      Parent, Element,
+      IdentifiedRoute<Parent.State, Parent.Action, ID, Element.State, Element.Action>
+    >
 
   init(
     parent: Parent,
@@ -107,36 +106,58 @@ where Parent.Action: Sendable {
     toElementAction: AnyCasePath<Parent.Action, IdentifiedAction<ID, Element.Action>>,
     source: SourceSite
   ) {
-    self.parent = parent
-    self.element = element
-    slots = IdentifiedSlot(toElements)
-    self.toElementAction = toElementAction
-    self.source = source
+    base = ChildOperator(
+      parent: parent, child: element, slots: IdentifiedSlot(toElements),
+      route: IdentifiedRoute(toElementAction),
+      source: source)
   }
 
   @inlinable
   public func reduce(
     into state: inout Parent.State, action: Parent.Action
   ) -> Effect<Parent.Action> {
-    var elementEffect = Effect<Parent.Action>.none
-    if case .element(let id, let elementAction)? = toElementAction.extract(from: action) {
-      elementEffect = slots.reduceChild(
-        element, key: id, action: elementAction, in: &state, marker: (), isPresented: false,
-        missing: { _ in
-          reportMissingChild(
-            "forEach", absent: "no element had the id \(customDump(id))", action: action,
-            at: source)
-        },
-        moveEffect: { effect, element in
-          let toElementAction = self.toElementAction
-          return effect.inElement(
-            element, embed: { toElementAction.embed(.element(id: id, action: $0)) },
-            dismissAction: nil)
-        }
-      )
+    base.reduce(into: &state, action: action)
+  }
+}
+
+/// The route of ``ForEachReducer``: an ``IdentifiedAction`` case of the parent's actions.
+@usableFromInline
+struct IdentifiedRoute<
+  Root, ParentAction: Sendable, ID: Hashable & Sendable, Child, ChildAction
+>: ChildRoute {
+  @usableFromInline typealias Slots = IdentifiedSlot<Root, ID, Child>
+  @usableFromInline let toElementAction:
+    AnyCasePath<ParentAction, IdentifiedAction<ID, ChildAction>>
+
+  init(_ toElementAction: AnyCasePath<ParentAction, IdentifiedAction<ID, ChildAction>>) {
+    self.toElementAction = toElementAction
+  }
+
+  @inlinable var presentsChild: Bool { false }
+
+  @inlinable @inline(__always)
+  func request(for action: ParentAction, in root: inout Root, slots: Slots, source: SourceSite)
+    -> ChildRequest<ID, Void, ChildAction, Never>
+  {
+    guard case .element(let id, let elementAction)? = toElementAction.extract(from: action) else {
+      return .parentOnly(())
     }
-    let parentEffect = parent.reduce(into: &state, action: action)
-    return elementEffect.merge(with: parentEffect).merge(with: slots.settle(&state, since: ()))
+    return .child(id, elementAction, ())
+  }
+
+  @inlinable
+  func move(_ effect: Effect<ChildAction>, to element: NavigationElement, key id: ID)
+    -> Effect<ParentAction>
+  {
+    let toElementAction = self.toElementAction
+    return effect.inElement(
+      element, embed: { toElementAction.embed(.element(id: id, action: $0)) }, dismissAction: nil)
+  }
+
+  @usableFromInline
+  func reportMissing(_ action: ParentAction, key id: ID, in root: Root, at source: SourceSite) {
+    reportMissingChild(
+      "forEach", absent: "no element had the id \(customDump(id))", action: action, at: source)
   }
 }
 

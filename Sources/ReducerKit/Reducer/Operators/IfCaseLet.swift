@@ -91,11 +91,11 @@ extension Reducer where Action: Sendable {
 /// `ifCaseLet(_:action:then:fileID:filePath:line:column:)`.
 public struct EnumCaseReducer<Parent: Reducer, Child: Reducer>: Reducer
 where Parent.Action: Sendable {
-  @usableFromInline let parent: Parent
-  @usableFromInline let child: Child
-  @usableFromInline let slots: EnumCaseSlot<Parent.State, Child.State>
-  @usableFromInline let toCaseAction: AnyCasePath<Parent.Action, Child.Action>
-  @usableFromInline let source: SourceSite
+  @usableFromInline let base:
+    ChildOperator<
+      Parent, Child,
+      SingleChildRoute<EnumCaseSlot<Parent.State, Child.State>, Parent.Action, Child.Action>
+    >
 
   init(
     parent: Parent,
@@ -104,36 +104,24 @@ where Parent.Action: Sendable {
     toCaseAction: AnyCasePath<Parent.Action, Child.Action>,
     source: SourceSite
   ) {
-    self.parent = parent
-    self.child = child
-    slots = EnumCaseSlot(toCase)
-    self.toCaseAction = toCaseAction
-    self.source = source
+    base = ChildOperator(
+      parent: parent, child: child, slots: EnumCaseSlot(toCase),
+      route: SingleChildRoute(toCaseAction),
+      source: source)
   }
 
   @inlinable
   public func reduce(
     into state: inout Parent.State, action: Parent.Action
   ) -> Effect<Parent.Action> {
-    var start = ChildIdentity<Child.State>.unknown
-    var childEffect = Effect<Parent.Action>.none
-    if let childAction = toCaseAction.extract(from: action) {
-      start = slots.begin(&state)
-      childEffect = slots.reduceChild(
-        child, key: start, action: childAction, in: &state, marker: start, isPresented: false,
-        missing: { state in reportMissingCase(action: action, state: state, at: source) },
-        moveEffect: { $0.inElement($1, embed: toCaseAction.embed, dismissAction: nil) }
-      )
-    }
-    let parentEffect = parent.reduce(into: &state, action: action)
-    return childEffect.merge(with: parentEffect).merge(with: slots.settle(&state, since: start))
+    base.reduce(into: &state, action: action)
   }
 }
 
 /// The child slot of ``EnumCaseReducer``: one case of an enum state. Like an optional field, it
 /// keeps nothing in the state; its site is the enum type and the case.
 @usableFromInline
-struct EnumCaseSlot<Root, Child>: ChildSlots {
+struct EnumCaseSlot<Root, Child>: SingleChildSlots {
   @usableFromInline let casePath: AnyCasePath<Root, Child>
   @usableFromInline let identity = ChildIdentity<Child>()
   @usableFromInline let rootOperatorID = ObjectIdentifier(Root.self).hashValue
@@ -167,6 +155,19 @@ struct EnumCaseSlot<Root, Child>: ChildSlots {
   @inlinable
   func element(_ key: Int, marker: Int) -> NavigationElement {
     element(identity: key)
+  }
+
+  /// A case cannot be taken away by the operator: the parent's state would need another case.
+  @usableFromInline static var canDismiss: Bool { false }
+
+  @usableFromInline
+  func dismiss<Action>(
+    _ root: inout Root, after action: Action, _ ephemeral: EphemeralPresentation<Child, Action>
+  ) {}
+
+  @usableFromInline
+  static func reportMissing(_ action: Any, in root: Root, at source: SourceSite) {
+    reportMissingCase(action: action, state: root, at: source)
   }
 
   @inlinable

@@ -170,13 +170,10 @@ extension Reducer where Action: Sendable {
 /// `ifLet(_:action:destination:fileID:filePath:line:column:)`.
 public struct PresentationReducer<Parent: Reducer, Child: Reducer>: Reducer
 where Parent.Action: Sendable {
-  @usableFromInline let parent: Parent
-  @usableFromInline let child: Child
-  @usableFromInline let slots: PresentsSlot<Parent.State, Child.State>
-  @usableFromInline let toPresentationAction:
-    AnyCasePath<Parent.Action, PresentationAction<Child.Action>>
-  @usableFromInline let ephemeral = EphemeralPresentation<Child.State, Child.Action>()
-  @usableFromInline let source: SourceSite
+  @usableFromInline let base:
+    ChildOperator<
+      Parent, Child, PresentationRoute<Parent.State, Parent.Action, Child.State, Child.Action>
+    >
 
   init(
     parent: Parent,
@@ -185,72 +182,106 @@ where Parent.Action: Sendable {
     toPresentationAction: AnyCasePath<Parent.Action, PresentationAction<Child.Action>>,
     source: SourceSite
   ) {
-    self.parent = parent
-    self.child = child
-    slots = PresentsSlot(toPresents)
-    self.toPresentationAction = toPresentationAction
-    self.source = source
+    base = ChildOperator(
+      parent: parent, child: child, slots: PresentsSlot(toPresents),
+      route: PresentationRoute(toPresentationAction),
+      source: source)
   }
 
   @inlinable
   public func reduce(
     into state: inout Parent.State, action: Parent.Action
   ) -> Effect<Parent.Action> {
+    base.reduce(into: &state, action: action)
+  }
+}
+
+/// The route of ``PresentationReducer``: a ``PresentationAction`` case of the parent's actions,
+/// whose `dismiss` the operator handles.
+@usableFromInline
+struct PresentationRoute<Root, ParentAction: Sendable, Child, ChildAction>: ChildRoute {
+  @usableFromInline typealias Slots = PresentsSlot<Root, Child>
+  @usableFromInline let toPresentationAction:
+    AnyCasePath<ParentAction, PresentationAction<ChildAction>>
+  @usableFromInline let ephemeral = EphemeralPresentation<Child, ChildAction>()
+
+  init(_ toPresentationAction: AnyCasePath<ParentAction, PresentationAction<ChildAction>>) {
+    self.toPresentationAction = toPresentationAction
+  }
+
+  /// What the operator does once the parent ran.
+  @usableFromInline
+  enum FollowUp {
+    /// Dismiss the child (the parent's `dismiss` action).
+    case dismiss
+    /// Dismiss the child if it is an alert or a dialog that this action answered.
+    case dismissIfAnswered(ChildAction)
+  }
+
+  @inlinable var presentsChild: Bool { true }
+
+  @inlinable @inline(__always)
+  func request(for action: ParentAction, in root: inout Root, slots: Slots, source: SourceSite)
+    -> ChildRequest<Int, Int, ChildAction, FollowUp>
+  {
     // NB: the extracted action is consumed by the switch, so the child's action is moved out
-    // of it rather than copied (a retain and a release per level of a nested action); the
-    // child's action is kept past the parent only when an alert may need it.
-    var start = ChildIdentity<Child.State>.unknown
-    var isDismiss = false
-    var handledChildAction: Child.Action?
-    var childEffect = Effect<Parent.Action>.none
+    // of it rather than copied; the state is read only for the operator's actions.
     let extracted = toPresentationAction.extract(from: action)
     switch consume extracted {
     case .presented(let childAction)?:
-      // NB: read only for the child's own actions; other actions go straight to the parent.
-      start = slots.begin(&state)
-      childEffect = slots.reduceChild(
-        child, key: start, action: childAction, in: &state, marker: start, isPresented: true,
-        missing: { _ in reportMissing(action) },
-        moveEffect: { effect, element in
-          let toPresentationAction = self.toPresentationAction
-          return effect.inElement(
-            element, embed: { toPresentationAction.embed(.presented($0)) },
-            dismissAction: toPresentationAction.embed(.dismiss))
-        }
-      )
-      if ephemeral.isPossible { handledChildAction = childAction }
+      let start = slots.begin(&root)
+      return .child(start, childAction, start)
     case .dismiss?:
-      start = slots.begin(&state)
-      isDismiss = true
-      if start == ChildIdentity<Child.State>.absent { reportMissing(action) }
+      let start = slots.begin(&root)
+      if start == ChildIdentity<Child>.absent { reportMissing(action, at: source) }
+      return .own(.dismiss, start)
     case nil:
-      break
+      return .parentOnly(ChildIdentity<Child>.unknown)
     }
-    let parentEffect = parent.reduce(into: &state, action: action)
-    if isDismiss {
-      if start != ChildIdentity<Child.State>.absent, slots.begin(&state) == start {
-        slots.dismiss(&state)
-      }
-    } else if let childAction = handledChildAction,
-      start != ChildIdentity<Child.State>.absent, slots.begin(&state) == start,
-      isEphemeral(in: &state, after: childAction)
-    {
-      // An alert or a dialog goes away once the parent handled its button, unless the parent
-      // presented something else meanwhile.
-      slots.dismiss(&state)
+  }
+
+  @inlinable
+  func move(_ effect: Effect<ChildAction>, to element: NavigationElement, key: Int)
+    -> Effect<ParentAction>
+  {
+    let toPresentationAction = self.toPresentationAction
+    return effect.inElement(
+      element, embed: { toPresentationAction.embed(.presented($0)) },
+      dismissAction: toPresentationAction.embed(.dismiss))
+  }
+
+  @inlinable
+  func followUp(afterChild action: ChildAction) -> FollowUp? {
+    ephemeral.isPossible ? .dismissIfAnswered(action) : nil
+  }
+
+  /// Dismisses the child the pass started with, unless the parent presented another one
+  /// meanwhile; an alert or a dialog goes away once the parent handled its button.
+  @inlinable
+  func finish(_ followUp: FollowUp, in root: inout Root, slots: Slots, since start: Int) {
+    guard start != ChildIdentity<Child>.absent, slots.begin(&root) == start else { return }
+    switch followUp {
+    case .dismiss:
+      slots.dismiss(&root)
+    case .dismissIfAnswered(let childAction):
+      if isEphemeral(in: &root, slots: slots, after: childAction) { slots.dismiss(&root) }
     }
-    return childEffect.merge(with: parentEffect).merge(with: slots.settle(&state, since: start))
   }
 
   @usableFromInline
-  func isEphemeral(in state: inout Parent.State, after childAction: Child.Action) -> Bool {
-    slots.access.withPresents(&state) { presents in
+  func isEphemeral(in root: inout Root, slots: Slots, after childAction: ChildAction) -> Bool {
+    slots.access.withPresents(&root) { presents in
       presents.storage.first.map { ephemeral.dismisses($0, after: childAction) } ?? false
     }
   }
 
   @usableFromInline
-  func reportMissing(_ action: Parent.Action) {
+  func reportMissing(_ action: ParentAction, key: Int, in root: Root, at source: SourceSite) {
+    reportMissing(action, at: source)
+  }
+
+  @usableFromInline
+  func reportMissing(_ action: ParentAction, at source: SourceSite) {
     reportMissingChild("ifLet", absent: "the presented state was nil", action: action, at: source)
   }
 }

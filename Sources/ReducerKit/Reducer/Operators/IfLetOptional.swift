@@ -124,12 +124,11 @@ extension Reducer where Action: Sendable {
 /// `ifLet(_:action:then:fileID:filePath:line:column:)`.
 public struct OptionalChildReducer<Parent: Reducer, Child: Reducer>: Reducer
 where Parent.Action: Sendable {
-  @usableFromInline let parent: Parent
-  @usableFromInline let child: Child
-  @usableFromInline let slots: OptionalSlot<Parent.State, Child.State>
-  @usableFromInline let toChildAction: AnyCasePath<Parent.Action, Child.Action>
-  @usableFromInline let ephemeral = EphemeralPresentation<Child.State, Child.Action>()
-  @usableFromInline let source: SourceSite
+  @usableFromInline let base:
+    ChildOperator<
+      Parent, Child,
+      SingleChildRoute<OptionalSlot<Parent.State, Child.State>, Parent.Action, Child.Action>
+    >
 
   init(
     parent: Parent,
@@ -138,47 +137,96 @@ where Parent.Action: Sendable {
     toChildAction: AnyCasePath<Parent.Action, Child.Action>,
     source: SourceSite
   ) {
-    self.parent = parent
-    self.child = child
-    slots = OptionalSlot(toChild)
-    self.toChildAction = toChildAction
-    self.source = source
+    base = ChildOperator(
+      parent: parent, child: child, slots: OptionalSlot(toChild),
+      route: SingleChildRoute(toChildAction), source: source)
   }
 
   @inlinable
   public func reduce(
     into state: inout Parent.State, action: Parent.Action
   ) -> Effect<Parent.Action> {
-    var start = ChildIdentity<Child.State>.unknown
-    var childEffect = Effect<Parent.Action>.none
-    var handledChildAction: Child.Action?
-    if let childAction = toChildAction.extract(from: action) {
-      start = slots.begin(&state)
-      childEffect = slots.reduceChild(
-        child, key: start, action: childAction, in: &state, marker: start, isPresented: false,
-        missing: { _ in
-          reportMissingChild("ifLet", absent: "the child state was nil", action: action, at: source)
-        },
-        moveEffect: { $0.inElement($1, embed: toChildAction.embed, dismissAction: nil) }
-      )
-      if ephemeral.isPossible { handledChildAction = childAction }
-    }
-    let parentEffect = parent.reduce(into: &state, action: action)
-    if let childAction = handledChildAction, start != ChildIdentity<Child.State>.absent,
-      slots.begin(&state) == start
-    {
-      // An alert or a dialog in a plain optional goes away once the parent handled its button,
-      // as in TCA, unless the parent showed another one meanwhile.
-      slots.dismiss(&state, after: childAction, ephemeral)
-    }
-    return childEffect.merge(with: parentEffect).merge(with: slots.settle(&state, since: start))
+    base.reduce(into: &state, action: action)
   }
+}
+
+/// The route of ``OptionalChildReducer`` and ``EnumCaseReducer``: a single child, named by its
+/// identity, whose actions are one case of the parent's.
+@usableFromInline
+struct SingleChildRoute<Slots: SingleChildSlots, ParentAction: Sendable, ChildAction>: ChildRoute {
+  @usableFromInline let toChildAction: AnyCasePath<ParentAction, ChildAction>
+  /// Which children are dismissed once the parent handled their action; `nil` when the slot
+  /// cannot dismiss (an enum case).
+  @usableFromInline let ephemeral: EphemeralPresentation<Slots.Child, ChildAction>?
+
+  init(_ toChildAction: AnyCasePath<ParentAction, ChildAction>) {
+    self.toChildAction = toChildAction
+    ephemeral = Slots.canDismiss ? EphemeralPresentation() : nil
+  }
+
+  @inlinable var presentsChild: Bool { false }
+
+  @inlinable @inline(__always)
+  func request(
+    for action: ParentAction, in root: inout Slots.Root, slots: Slots, source: SourceSite
+  ) -> ChildRequest<Int, Int, ChildAction, ChildAction> {
+    guard let childAction = toChildAction.extract(from: action) else {
+      return .parentOnly(ChildIdentity<Slots.Child>.unknown)
+    }
+    let start = slots.begin(&root)
+    return .child(start, childAction, start)
+  }
+
+  @inlinable
+  func move(_ effect: Effect<ChildAction>, to element: NavigationElement, key: Int)
+    -> Effect<ParentAction>
+  {
+    effect.inElement(element, embed: toChildAction.embed, dismissAction: nil)
+  }
+
+  @inlinable
+  func followUp(afterChild action: ChildAction) -> ChildAction? {
+    ephemeral?.isPossible == true ? action : nil
+  }
+
+  /// An alert or a dialog in a plain optional goes away once the parent handled its button, as
+  /// in TCA, unless the parent showed another one meanwhile.
+  @inlinable
+  func finish(
+    _ childAction: ChildAction, in root: inout Slots.Root, slots: Slots, since start: Int
+  ) {
+    guard let ephemeral, start != ChildIdentity<Slots.Child>.absent, slots.begin(&root) == start
+    else { return }
+    slots.dismiss(&root, after: childAction, ephemeral)
+  }
+
+  @usableFromInline
+  func reportMissing(
+    _ action: ParentAction, key: Int, in root: Slots.Root, at source: SourceSite
+  ) {
+    Slots.reportMissing(action, in: root, at: source)
+  }
+}
+
+/// The slots of an operator over a single child (an optional field, an enum case), which name
+/// it by its identity (see ``ChildIdentity``).
+@usableFromInline
+protocol SingleChildSlots: ChildSlots where Key == Int, Marker == Int {
+  /// Whether the operator can take the child away by itself (set an optional to `nil`).
+  static var canDismiss: Bool { get }
+
+  /// Takes the child away when it is an alert or a dialog that `action` answered.
+  func dismiss<Action>(
+    _ root: inout Root, after action: Action, _ ephemeral: EphemeralPresentation<Child, Action>)
+
+  /// Warns of a child's `action` that found no child in `root`.
+  static func reportMissing(_ action: Any, in root: Root, at source: SourceSite)
 }
 
 /// The child slot of ``OptionalChildReducer``: an optional field. It keeps nothing in the state,
 /// so children removed by other code are found through the store's live-element summary.
 @usableFromInline
-struct OptionalSlot<Root, Child>: ChildSlots {
+struct OptionalSlot<Root, Child>: SingleChildSlots {
   @usableFromInline let field: FieldAccess<Root, Child?>
   @usableFromInline let identity = ChildIdentity<Child>()
   @usableFromInline let operatorID: Int
@@ -195,6 +243,8 @@ struct OptionalSlot<Root, Child>: ChildSlots {
       return identity(child)
     }
   }
+
+  @usableFromInline static var canDismiss: Bool { true }
 
   /// Sets the child to `nil` when it is an alert or a dialog that `action` answered.
   @usableFromInline
@@ -219,6 +269,11 @@ struct OptionalSlot<Root, Child>: ChildSlots {
   @inlinable
   func element(_ key: Int, marker: Int) -> NavigationElement {
     element(identity: key)
+  }
+
+  @usableFromInline
+  static func reportMissing(_ action: Any, in root: Root, at source: SourceSite) {
+    reportMissingChild("ifLet", absent: "the child state was nil", action: action, at: source)
   }
 
   @inlinable

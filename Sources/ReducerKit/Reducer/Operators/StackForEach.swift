@@ -90,12 +90,10 @@ extension Reducer where Action: Sendable {
 /// `forEach(_:action:destination:fileID:filePath:line:column:)`.
 public struct StackForEachReducer<Parent: Reducer, Element: Reducer>: Reducer
 where Parent.Action: Sendable {
-  @usableFromInline let parent: Parent
-  @usableFromInline let element: Element
-  @usableFromInline let slots: StackSlot<Parent.State, Element.State>
-  @usableFromInline let toStackAction:
-    AnyCasePath<Parent.Action, StackAction<Element.State, Element.Action>>
-  @usableFromInline let source: SourceSite
+  @usableFromInline let base:
+    ChildOperator<
+      Parent, Element, StackRoute<Parent.State, Parent.Action, Element.State, Element.Action>
+    >
 
   init(
     parent: Parent,
@@ -104,56 +102,86 @@ where Parent.Action: Sendable {
     toStackAction: AnyCasePath<Parent.Action, StackAction<Element.State, Element.Action>>,
     source: SourceSite
   ) {
-    self.parent = parent
-    self.element = element
-    slots = StackSlot(toStack)
-    self.toStackAction = toStackAction
-    self.source = source
+    base = ChildOperator(
+      parent: parent, child: element, slots: StackSlot(toStack), route: StackRoute(toStackAction),
+      source: source)
   }
 
   @inlinable
   public func reduce(
     into state: inout Parent.State, action: Parent.Action
   ) -> Effect<Parent.Action> {
-    let lineage = slots.begin(&state)
-    let stackAction = toStackAction.extract(from: action)
-    var elementEffect = Effect<Parent.Action>.none
-    var canPop = false
-    switch stackAction {
+    base.reduce(into: &state, action: action)
+  }
+}
+
+/// The route of ``StackForEachReducer``: a ``StackAction`` case of the parent's actions, whose
+/// pushes and pops the operator handles. Its follow-up is the element to pop from.
+@usableFromInline
+struct StackRoute<Root, ParentAction: Sendable, Child, ChildAction>: ChildRoute {
+  @usableFromInline typealias Slots = StackSlot<Root, Child>
+  @usableFromInline let toStackAction: AnyCasePath<ParentAction, StackAction<Child, ChildAction>>
+
+  init(_ toStackAction: AnyCasePath<ParentAction, StackAction<Child, ChildAction>>) {
+    self.toStackAction = toStackAction
+  }
+
+  @inlinable var presentsChild: Bool { true }
+
+  @inlinable @inline(__always)
+  func request(for action: ParentAction, in root: inout Root, slots: Slots, source: SourceSite)
+    -> ChildRequest<StackElementID, UInt64, ChildAction, StackElementID>
+  {
+    let lineage = slots.begin(&root)
+    switch toStackAction.extract(from: action) {
     case .element(let id, let elementAction)?:
-      elementEffect = slots.reduceChild(
-        element, key: id, action: elementAction, in: &state, marker: lineage, isPresented: true,
-        missing: { _ in
-          reportMissingChild(
-            "forEach", absent: "no element had the id \(id)", action: action, at: source)
-        },
-        moveEffect: { effect, element in
-          let toStackAction = self.toStackAction
-          return effect.inElement(
-            element, embed: { toStackAction.embed(.element(id: id, action: $0)) },
-            dismissAction: toStackAction.embed(.popFrom(id: id)))
-        }
-      )
+      return .child(id, elementAction, lineage)
     case .push(let id, let elementState)?:
-      slots.stack.modify(&state) { push(elementState, id: id, into: &$0, action: action) }
+      slots.stack.modify(&root) {
+        push(elementState, id: id, into: &$0, action: action, at: source)
+      }
+      return .own(nil, lineage)
     case .popFrom(let id)?:
       // NB: checked before the parent runs, so a parent that pops the element itself is fine.
-      canPop = slots.stack.modify(&state) { $0.ids.contains(id) }
-      if !canPop { reportMissingPop(id, action: action) }
+      let canPop = slots.stack.modify(&root) { $0.ids.contains(id) }
+      if !canPop { reportMissingPop(id, action: action, at: source) }
+      return .own(canPop ? id : nil, lineage)
     case nil:
-      break
+      return .parentOnly(lineage)
     }
-    let parentEffect = parent.reduce(into: &state, action: action)
-    if canPop, case .popFrom(let id)? = stackAction {
-      slots.stack.modify(&state) { $0.pop(from: id) }
-    }
-    return elementEffect.merge(with: parentEffect).merge(with: slots.settle(&state, since: lineage))
+  }
+
+  @inlinable
+  func move(_ effect: Effect<ChildAction>, to element: NavigationElement, key id: StackElementID)
+    -> Effect<ParentAction>
+  {
+    let toStackAction = self.toStackAction
+    return effect.inElement(
+      element, embed: { toStackAction.embed(.element(id: id, action: $0)) },
+      dismissAction: toStackAction.embed(.popFrom(id: id)))
+  }
+
+  @inlinable
+  func followUp(afterChild action: ChildAction) -> StackElementID? { nil }
+
+  /// Pops from the element a `popFrom` named, the parent having run.
+  @inlinable
+  func finish(_ id: StackElementID, in root: inout Root, slots: Slots, since lineage: UInt64) {
+    slots.stack.modify(&root) { $0.pop(from: id) }
+  }
+
+  @usableFromInline
+  func reportMissing(
+    _ action: ParentAction, key id: StackElementID, in root: Root, at source: SourceSite
+  ) {
+    reportMissingChild(
+      "forEach", absent: "no element had the id \(id)", action: action, at: source)
   }
 
   @usableFromInline
   func push(
-    _ elementState: Element.State, id: StackElementID, into stack: inout StackState<Element.State>,
-    action: Parent.Action
+    _ elementState: Child, id: StackElementID, into stack: inout StackState<Child>,
+    action: ParentAction, at source: SourceSite
   ) {
     guard !stack.ids.contains(id) else {
       return reportRuntimeWarning(
@@ -193,7 +221,7 @@ where Parent.Action: Sendable {
   }
 
   @usableFromInline
-  func reportMissingPop(_ id: StackElementID, action: Parent.Action) {
+  func reportMissingPop(_ id: StackElementID, action: ParentAction, at source: SourceSite) {
     reportRuntimeWarning(
       """
       "forEach" received a "popFrom" for the id \(id), which is not in the stack; nothing was \
