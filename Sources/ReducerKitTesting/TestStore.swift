@@ -259,7 +259,7 @@ struct TestStoreSetup<State, Action: Sendable> {
     // The root feature dismissing itself dismisses the store (a test may replace it).
     dependencies.dismiss = DismissEffect { tracking.dismiss() }
     let sharedChanges = SharedChangeTracker()
-    dependencies.sharedChangeTracker = sharedChanges
+    dependencies.runtime.sharedChangeTracker = sharedChanges
     DependencySetting.run { prepareDependencies(&dependencies) }
     let state = withDependencies {
       $0 = dependencies

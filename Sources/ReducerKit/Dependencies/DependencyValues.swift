@@ -21,16 +21,9 @@ public struct DependencyValues: Sendable {
   package private(set) var storedContext: DependencyContext?
   /// Default values computed for keys without an override, shared by copies of these values.
   package var defaults: DefaultValueCache = .ambient
-  /// The effect that is running, for `withTaskCancellation` and `dismiss`.
-  @usableFromInline
-  package var effectContext: EffectContext?
-  /// Where in the navigation tree the reducer or effect runs.
-  package var navigation: NavigationContext?
-  /// Which navigation elements of the running store have effects in flight (set for the
-  /// store's reducers; read by navigation operators).
-  @usableFromInline package var liveElements: LiveElementSummary?
-  /// The test store tracking shared-state changes made here (set by `TestStore`).
-  package var sharedChangeTracker: SharedChangeTracker?
+  /// Where the code that reads these values runs (its effect, its navigation element, its
+  /// store's bookkeeping): the runtime's, not a dependency (see ``RuntimeContext``).
+  @usableFromInline package var runtime = RuntimeContext()
 
   /// Empty values: every key resolves to its default for the context.
   public init() {}
@@ -128,10 +121,7 @@ public struct DependencyValues: Sendable {
   package func forNewStore() -> DependencyValues {
     var values = self
     if context == .test { values.defaults = DefaultValueCache() }
-    values.effectContext = nil
-    values.navigation = nil
-    values.liveElements = nil
-    values.sharedChangeTracker = nil
+    values.runtime = RuntimeContext()
     return values
   }
 }
@@ -220,15 +210,15 @@ extension DependencyValues {
   /// Whether these values are `other`, field by field by identity (without running code's
   /// effect or navigation context).
   fileprivate func isIdentical(to other: DependencyValues) -> Bool {
-    hasIdenticalOverrides(to: other) && effectContext == nil && other.effectContext == nil
-      && navigation == nil && other.navigation == nil
+    hasIdenticalOverrides(to: other) && runtime.effect == nil && other.runtime.effect == nil
+      && runtime.navigation == nil && other.runtime.navigation == nil
   }
 
   /// Whether these values are `other` as an effect sees them: the same overrides, the same
   /// effect context (registry and navigation element), and no navigation context (a presented
   /// child's, which holds a closure, is never taken for another's).
   fileprivate func isIdentical(toEffectValues other: DependencyValues) -> Bool {
-    guard let otherScope = other.effectContext else { return false }
+    guard let otherScope = other.runtime.effect else { return false }
     return isEffectBinding(of: other, registry: otherScope.registry, path: otherScope.path)
   }
 
@@ -239,16 +229,16 @@ extension DependencyValues {
   package func isEffectBinding(
     of values: DependencyValues, registry: EffectRegistry, path: NavigationPath
   ) -> Bool {
-    guard hasIdenticalOverrides(to: values), navigation == nil, values.navigation == nil,
-      let scope = effectContext
+    guard hasIdenticalOverrides(to: values), runtime.navigation == nil,
+      values.runtime.navigation == nil, let scope = runtime.effect
     else { return false }
     return scope.registry === registry && scope.path == path
   }
 
   private func hasIdenticalOverrides(to other: DependencyValues) -> Bool {
     storage === other.storage && storedContext == other.storedContext
-      && defaults === other.defaults && liveElements === other.liveElements
-      && sharedChangeTracker === other.sharedChangeTracker
+      && defaults === other.defaults && runtime.liveElements === other.runtime.liveElements
+      && runtime.sharedChangeTracker === other.runtime.sharedChangeTracker
   }
 }
 

@@ -64,7 +64,7 @@ public func withTaskCancellation<T: Sendable>(
   column: UInt = #column
 ) async throws -> T {
   let task = Task(
-    executorPreference: DependencyValues.current.effectContext?.registry.executor
+    executorPreference: DependencyValues.current.runtime.effect?.registry.executor
   ) { try await operation() }
   let cancel: @Sendable () -> Void = { task.cancel() }
   return try await withRegisteredCancellation(
@@ -90,7 +90,7 @@ public func withTaskCancellation<T: Sendable>(
   column: UInt = #column
 ) async -> T {
   let task = Task(
-    executorPreference: DependencyValues.current.effectContext?.registry.executor
+    executorPreference: DependencyValues.current.runtime.effect?.registry.executor
   ) { await operation() }
   let cancel: @Sendable () -> Void = { task.cancel() }
   return await withRegisteredCancellation(
@@ -113,7 +113,7 @@ private func withRegisteredCancellation<T>(
   site: SourceSite,
   body: () async throws -> T
 ) async rethrows -> T {
-  guard let context = DependencyValues.current.effectContext else {
+  guard let context = DependencyValues.current.runtime.effect else {
     reportRuntimeWarning(
       """
       "withTaskCancellation(id:)" was called outside an effect; the operation ran, but nothing \
@@ -169,7 +169,7 @@ extension Task where Success == Never, Failure == Never {
     line: UInt = #line,
     column: UInt = #column
   ) {
-    guard let context = DependencyValues.current.effectContext else {
+    guard let context = DependencyValues.current.runtime.effect else {
       reportRuntimeWarning(
         """
         "Task.cancel(id:)" was called outside an effect; nothing was cancelled.
@@ -199,7 +199,7 @@ extension Effect {
   static func cancelElements(
     operatorID: Int, keep: @escaping @Sendable (NavigationElement) -> Bool
   ) -> Self {
-    guard let live = DependencyValues.frame.current?.pointee.liveElements,
+    guard let live = DependencyValues.frame.current?.pointee.runtime.liveElements,
       live.live(at: operatorID) != 0
     else { return .none }
     return Self(

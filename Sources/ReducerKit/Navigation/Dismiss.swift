@@ -27,7 +27,7 @@ extension DependencyValues {
   /// state.showsCloseButton = isPresented
   /// ```
   public var isPresented: Bool {
-    navigation?.isPresented ?? PresentationFrame.isPresented
+    runtime.navigation?.isPresented ?? PresentationFrame.isPresented
   }
 }
 
@@ -76,7 +76,7 @@ public struct DismissEffect: Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    if let dismiss = DependencyValues.current.navigation?.dismiss {
+    if let dismiss = DependencyValues.current.runtime.navigation?.dismiss {
       await dismiss(animation)
     } else if let custom {
       await custom()

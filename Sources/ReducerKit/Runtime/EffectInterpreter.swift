@@ -135,7 +135,7 @@ extension RootCore {
       }
     case .child(let work):
       var dependencies = run.dependencies
-      dependencies.effectContext = EffectContext(registry: registry, path: run.path)
+      dependencies.runtime.effect = EffectContext(registry: registry, path: run.path)
       task = work.task(
         send: send, dependencies: &dependencies, end: end, name: run.name,
         priority: run.priority, executor: registry.executor
@@ -159,7 +159,7 @@ extension RootCore {
       return binding
     }
     var dependencies = run.dependencies
-    dependencies.effectContext = EffectContext(registry: registry, path: run.path)
+    dependencies.runtime.effect = EffectContext(registry: registry, path: run.path)
     return TaskDependencies(dependencies)
   }
 

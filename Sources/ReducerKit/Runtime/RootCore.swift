@@ -90,7 +90,7 @@ package final class RootCore<R: Reducer>: StoreCore<R.State, R.Action> where R.A
     self.registry = registry
     self.reducer = reducer
     var dependencies = dependencies
-    dependencies.liveElements = registry.summary
+    dependencies.runtime.liveElements = registry.summary
     bindsDependenciesForTasks =
       dependencies.storage !== DependencyStorage.empty || dependencies.storedContext != nil
     self.dependencies = .allocate(capacity: 1)

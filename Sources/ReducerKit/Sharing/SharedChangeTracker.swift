@@ -55,7 +55,7 @@ package final class SharedChangeTracker: @unchecked Sendable {
   /// test store exists (an app).
   static var current: SharedChangeTracker? {
     guard liveTrackers.load(ordering: .relaxed) > 0 else { return nil }
-    return DependencyValues.current.sharedChangeTracker
+    return DependencyValues.current.runtime.sharedChangeTracker
   }
 
   /// Marks the start of an action's reduction; returns the action's step.

@@ -260,23 +260,23 @@ extension DependencyValues {
   @Test func effectsStartedAtOnePlaceShareTheirBindingAndNoOthersDo() {
     let registry = EffectRegistry()
     var values = DependencyValues()
-    values.effectContext = EffectContext(registry: registry, path: NavigationPath())
+    values.runtime.effect = EffectContext(registry: registry, path: NavigationPath())
     let first = TaskDependencies.reused(forEffect: nil, values)
     #expect(TaskDependencies.reused(forEffect: first, values) === first)
     // Another element, another store, other overrides, a presented child: a binding of its own.
     var inRow = values
-    inRow.effectContext = EffectContext(
+    inRow.runtime.effect = EffectContext(
       registry: registry, path: NavigationPath([NavigationElement(operatorID: 1, collectionKey: 0)])
     )
     #expect(TaskDependencies.reused(forEffect: first, inRow) !== first)
     var otherStore = values
-    otherStore.effectContext = EffectContext(registry: EffectRegistry(), path: NavigationPath())
+    otherStore.runtime.effect = EffectContext(registry: EffectRegistry(), path: NavigationPath())
     #expect(TaskDependencies.reused(forEffect: first, otherStore) !== first)
     var overridden = values
     overridden.date.now = Date(timeIntervalSince1970: 1)
     #expect(TaskDependencies.reused(forEffect: first, overridden) !== first)
     var presented = values
-    presented.navigation = NavigationContext(isPresented: true, dismiss: nil)
+    presented.runtime.navigation = NavigationContext(isPresented: true, dismiss: nil)
     #expect(TaskDependencies.reused(forEffect: first, presented) !== first)
     let presentedBinding = TaskDependencies.reused(forEffect: nil, presented)
     #expect(TaskDependencies.reused(forEffect: presentedBinding, presented) !== presentedBinding)

@@ -69,7 +69,7 @@ extension ChildSlots {
   /// when the store's summary says there may be some (children removed by other code).
   @inlinable
   func cancelOthers<Action>(than current: Int) -> Effect<Action> {
-    guard let live = DependencyValues.frame.current?.pointee.liveElements,
+    guard let live = DependencyValues.frame.current?.pointee.runtime.liveElements,
       live.mayHaveOthers(at: operatorID, than: current)
     else { return .none }
     let kept = AnyHashableSendable(current)

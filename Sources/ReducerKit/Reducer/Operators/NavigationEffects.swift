@@ -13,7 +13,7 @@ extension Effect {
     guard let dismissAction else { return rewrite(embed, scope: element) }
     let installNavigation: (RunEffect<ParentAction>) -> RunEffect<ParentAction> = { run in
       run.installing { dependencies, send in
-        dependencies.navigation = NavigationContext(
+        dependencies.runtime.navigation = NavigationContext(
           isPresented: true,
           dismiss: { animation in
             if let animation {

@@ -288,3 +288,71 @@ struct OutOfLineHost: Reducer {
     #expect(sheet?.ticks == 1)  // keeps showing the last state
   }
 }
+
+/// Reports, from its effect, whether it runs presented.
+struct PresentationProbe: Reducer {
+  struct State: Equatable, Sendable { var presented: Bool? }
+  enum Action: Equatable, Sendable {
+    case check
+    case checked(Bool)
+  }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .check:
+      return .run { send in
+        @Dependency(\.isPresented) var isPresented
+        await send(.checked(isPresented))
+      }
+    case .checked(let presented):
+      state.presented = presented
+      return .none
+    }
+  }
+}
+
+/// A presented feature whose effect makes a store of its own.
+struct StoreMaker: Reducer {
+  struct State: Equatable, Sendable { var presentedInNewStore: Bool? }
+  enum Action: Equatable, Sendable {
+    case make
+    case made(Bool?)
+  }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .make:
+      return .run { send in await send(.made(await Self.presentedSeenByANewStore())) }
+    case .made(let presented):
+      state.presentedInNewStore = presented
+      return .none
+    }
+  }
+
+  @MainActor static func presentedSeenByANewStore() async -> Bool? {
+    let store = Store(initialState: PresentationProbe.State()) { PresentationProbe() }
+    await store.send(.check).finish()
+    return store.withState(\.presented)
+  }
+}
+
+@MainActor
+@Suite struct NewStoreContextTests {
+  struct Presenter: Reducer {
+    struct State: Equatable, Sendable { @Presents var maker: StoreMaker.State? }
+    enum Action: Equatable, Sendable { case maker(PresentationAction<StoreMaker.Action>) }
+    var body: some ReducerOf<Self> {
+      EmptyReducer().ifLet(\.$maker, action: \.maker) { StoreMaker() }
+    }
+  }
+
+  @Test func aStoreMadeInsideAPresentedFeatureRunsOutsideThePresentation() async {
+    let store = TestStore(initialState: Presenter.State(maker: StoreMaker.State())) {
+      Presenter()
+    }
+    await store.send(.maker(.presented(.make)))
+    await store.receive(\.maker.presented.made, false) {
+      $0.maker?.presentedInNewStore = false
+    }
+  }
+}
