@@ -2,14 +2,6 @@ import Dispatch
 import ReducerKit
 import Synchronization
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// A task executor for tests: runs jobs on the main queue, one at a time, in the order they are
 /// enqueued, and counts its own work so that a test can wait until it is quiet.
 ///
@@ -113,23 +105,11 @@ package final class SerialTestExecutor: TaskExecutor, TestExecutionHooks, Sendab
 
   // MARK: Routing unstructured tasks
 
-  private typealias EnqueueGlobal = @convention(thin) (UnownedJob) -> Void
-  private typealias EnqueueGlobalHook = @convention(thin) (UnownedJob, EnqueueGlobal) -> Void
-
-  /// Installs, once per process, the runtime hook that sends a job for the global executor to
-  /// ``current`` when there is one (a task created inside one of its jobs), and to the global
-  /// executor otherwise.
-  ///
-  /// NB: `swift_task_enqueueGlobal_hook` is the runtime's documented seam for custom global
-  /// executors (it is how "main serial executor" test helpers work); it is looked up by name so
-  /// that nothing links against it, and left alone if it is missing or already taken.
+  /// Installs, once per process, the runtime hook (``EnqueueGlobalHook``) that sends a job for
+  /// the global executor to ``current`` when there is one (a task created inside one of its
+  /// jobs), and to the global executor otherwise.
   private static let routing: Void = {
-    guard let handle = dlopen(nil, RTLD_NOW),
-      let symbol = dlsym(handle, "swift_task_enqueueGlobal_hook")
-    else { return }
-    let hook = symbol.assumingMemoryBound(to: EnqueueGlobalHook?.self)
-    guard hook.pointee == nil else { return }
-    hook.pointee = { job, enqueueGlobal in
+    _ = EnqueueGlobalHook.install { job, enqueueGlobal in
       if let executor = SerialTestExecutor.current ?? SerialTestExecutor.scoped {
         executor.run(job)
       } else if SerialTestExecutor.everyTaskToMain.load(ordering: .relaxed) {

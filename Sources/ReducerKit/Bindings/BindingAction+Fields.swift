@@ -38,7 +38,7 @@ extension BindingAction: FieldBindingAction {
       }
       // NB: key paths are immutable once made, so one made at run time is as Sendable as a
       // literal; `Sendable` is a marker protocol, which changes no representation.
-      let path = unsafeBitCast(writable, to: (WritableKeyPath<Root, Value> & Sendable).self)
+      let path = assumeSendable(writable, as: (WritableKeyPath<Root, Value> & Sendable).self)
       return .success(
         Self(
           keyPath: path, value: typed,

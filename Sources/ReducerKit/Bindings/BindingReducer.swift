@@ -107,7 +107,7 @@ public struct BindingReducer<State, Action: Sendable>: Reducer {
     }
     // NB: `ViewAction.State` is `State` (checked above), so both function types are one type;
     // the cast tells the compiler so once, instead of a dynamic cast on every action.
-    return unsafeBitCast(extract, to: (@Sendable (Action) -> BindingAction<State>?).self)
+    return sameTypeCast(extract, to: (@Sendable (Action) -> BindingAction<State>?).self)
   }
 
   /// A reducer applying the binding actions of the `view` case of a ``ViewAction``:

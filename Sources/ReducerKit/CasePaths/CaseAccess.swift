@@ -124,18 +124,13 @@ enum CaseAccess {
     let info = layout.cases[Int(tag)]
     guard let payloadType = info.payloadType, payloadTypesMatch(payloadType, Value.self) else {
       if Value.self == Void.self, info.payloadType == nil,
-        EnumMetadata.tag(of: embed(unsafeBitCast((), to: Value.self))) == tag
+        EnumMetadata.tag(of: embed(EnumPayload.void(as: Value.self))) == tag
       {
-        return unsafeBitCast((), to: Value.self)
+        return EnumPayload.void(as: Value.self)
       }
       return nil
     }
-    let value = layout.withProjectedPayload(
-      of: root, tag: tag, payloadType: payloadType, indirect: info.isIndirect
-    ) {
-      alignedPayloadAddress($0, alignment: MemoryLayout<Value>.alignment)
-        .assumingMemoryBound(to: Value.self).pointee
-    }
+    let value = layout.payload(of: root, tag: tag, as: Value.self, indirect: info.isIndirect)
     // Several cases may carry this payload type: only the one `embed` builds matches.
     return EnumMetadata.tag(of: embed(value)) == tag ? value : nil
   }
@@ -171,15 +166,9 @@ enum CaseAccess {
         at: site
       )
     }
-    // NB: the payload is changed in place: the enum's own copy of it is destroyed first, so a
-    // payload held by reference (an array, a string) is uniquely held by `value` and not copied
-    // on its first change, and `root` is rebuilt from it afterwards, also when `body` throws
-    // (as an `inout` argument keeps what a throwing function changed).
-    try withUnsafeMutablePointer(to: &root) { pointer in
-      pointer.deinitialize(count: 1)
-      defer { pointer.initialize(to: embed(value)) }
-      try body(&value)
-    }
+    // NB: the enum's own copy of the payload is destroyed first, so that `value` holds it
+    // uniquely; `root` is rebuilt from it afterwards, also when `body` throws.
+    try EnumPayload.rebuild(&root, from: &value, embed: embed, body)
   }
 }
 

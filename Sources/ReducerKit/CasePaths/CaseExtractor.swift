@@ -92,33 +92,16 @@ final class CaseExtractor<Root, Value>: Sendable {
   @inlinable @inline(__always)
   func project(_ root: Root, indirect: Bool) -> Value {
     if MemoryLayout<Value>.size == 0, Value.self == Void.self {
-      return unsafeBitCast((), to: Value.self)
+      return EnumPayload.void(as: Value.self)
     }
-    let metadata = EnumMetadata(unchecked: Root.self)
-    return withUnsafeTemporaryAllocation(of: Root.self, capacity: 1) { buffer in
-      let address = UnsafeMutableRawPointer(buffer.baseAddress!)
-      if indirect {
-        // NB: a bitwise copy of `root`, which owns nothing: it is read (the box's address) and
-        // dropped, never released. Copying `root` as a value would retain its box only to
-        // release it again; only the payload, copied out of the box, is retained.
-        withUnsafeBytes(of: root) { bytes in
-          address.copyMemory(from: bytes.baseAddress!, byteCount: MemoryLayout<Root>.size)
-        }
-        metadata.projectPayload(at: address)
-        return IndirectBox.payload(Value.self, inBox: address.load(as: UnsafeRawPointer.self))
-      }
-      buffer.baseAddress!.initialize(to: root)
-      metadata.projectPayload(at: address)
-      // NB: the payload is moved out, so the buffer is left uninitialized on purpose.
-      return address.assumingMemoryBound(to: Value.self).move()
-    }
+    return EnumPayload.copy(of: root, as: Value.self, indirect: indirect)
   }
 
   /// Runs `body` on the payload of `root` when it holds this case; `nil` otherwise.
   ///
-  /// NB: the payload of an inline case is modified where it lives (tag stripped, payload
-  /// changed, tag put back), so a child state held in an enum is not copied, and its buffers
-  /// stay uniquely referenced. An `indirect` payload lives in a box that copies of the enum
+  /// NB: the payload of an inline case is modified where it lives
+  /// (`EnumPayload.modifyInPlace`), so a child state held in an enum is not copied, and its
+  /// buffers stay uniquely referenced. An `indirect` payload lives in a box that copies of the enum
   /// share, so it is extracted and embedded again instead.
   @inlinable
   func modify<Result>(_ root: inout Root, _ body: (inout Value) -> Result) -> Result? {
@@ -131,17 +114,7 @@ final class CaseExtractor<Root, Value>: Sendable {
       root = embed(value)
       return result
     }
-    let tag = UInt32(truncatingIfNeeded: state)
-    let metadata = EnumMetadata(unchecked: Root.self)
-    return withUnsafeMutablePointer(to: &root) { pointer in
-      let address = UnsafeMutableRawPointer(pointer)
-      guard metadata.tag(at: address) == tag else { return nil }
-      metadata.projectPayload(at: address)
-      defer { metadata.injectTag(tag, at: address) }
-      return InPlaceProjections.with(address, tag: tag, metadata: metadata) {
-        body(&address.assumingMemoryBound(to: Value.self).pointee)
-      }
-    }
+    return EnumPayload.modifyInPlace(&root, tag: UInt32(truncatingIfNeeded: state), body)
   }
 
   /// The cold path: runs until the case's tag is known (usually the first call).
@@ -154,7 +127,7 @@ final class CaseExtractor<Root, Value>: Sendable {
       return nil
     }
     if Value.self == Void.self {
-      let tag = EnumMetadata.tag(of: embed(unsafeBitCast((), to: Value.self)))
+      let tag = EnumMetadata.tag(of: embed(EnumPayload.void(as: Value.self)))
       resolve(tag: tag, layout: layout)
       return extract(from: root)
     }

@@ -29,11 +29,10 @@ public struct CachedBody<Base: Reducer>: Reducer {
     self.base = base
     storage = BodyStorage()
     reduceThroughBody = { base, storage, state, action in
-      guard let pointer = storage.pointer else {
+      guard let body = storage.body(as: Base.Body.self) else {
         return reduceWithoutBody(base, storage: storage, state: &state, action: action)
       }
-      return pointer.assumingMemoryBound(to: Base.Body.self).pointee
-        .reduceInPlace(into: &state, action: action)
+      return body.pointee.reduceInPlace(into: &state, action: action)
     }
   }
 
@@ -71,42 +70,6 @@ extension Reducer {
   @inlinable @inline(__always)
   mutating func reduceInPlace(into state: inout State, action: Action) -> Effect<Action> {
     reduce(into: &state, action: action)
-  }
-}
-
-/// Where a ``CachedBody`` keeps its body once built.
-///
-/// NB: not generic over the body: a feature that contains itself has a body type that contains
-/// `CachedBody<Feature>`, and a field typed by that body would make the type's metadata depend
-/// on itself. Not `Sendable` either: stores run reducers on the main actor, and the compiler
-/// keeps reducer values that hold this class from crossing isolation domains. The body sits
-/// behind a pointer so reducing through it needs no exclusivity check and no copy.
-@usableFromInline
-final class BodyStorage {
-  @exclusivity(unchecked) @usableFromInline var pointer: UnsafeMutableRawPointer?
-  /// Set when the reducer implements `reduce(into:action:)` as well as `body`: its own `reduce`
-  /// runs, as it does when called directly.
-  @exclusivity(unchecked) @usableFromInline var usesOwnReduce = false
-  private var destroy: ((UnsafeMutableRawPointer) -> Void)?
-
-  @usableFromInline
-  init() {}
-
-  @usableFromInline
-  func build<Body>(_ body: Body) -> UnsafeMutableRawPointer {
-    let typed = UnsafeMutablePointer<Body>.allocate(capacity: 1)
-    typed.initialize(to: body)
-    let pointer = UnsafeMutableRawPointer(typed)
-    self.pointer = pointer
-    destroy = { raw in
-      raw.assumingMemoryBound(to: Body.self).deinitialize(count: 1)
-      raw.deallocate()
-    }
-    return pointer
-  }
-
-  deinit {
-    if let pointer { destroy?(pointer) }
   }
 }
 

@@ -68,7 +68,7 @@ extension Reducer where Body: Reducer, Body.State == State, Body.Action == Actio
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     if let storage = BodyProbe.claim(for: Self.self) {
       // The store's first action: build the body it keeps.
-      let body = (storage.pointer ?? storage.build(self.body)).assumingMemoryBound(to: Body.self)
+      let body = storage.body(as: Body.self) ?? storage.build(self.body)
       return body.pointee.reduceInPlace(into: &state, action: action)
     }
     return body.reduce(into: &state, action: action)

@@ -51,7 +51,7 @@ struct ScopeEntry {
 @MainActor
 @usableFromInline
 protocol ScopeCacheOwner: AnyObject {
-  func removeCachedScope(_ store: UnsafeMutableRawPointer)
+  func removeCachedScope(_ store: ObjectIdentifier)
 }
 
 extension Store: ScopeCacheOwner {
@@ -59,8 +59,8 @@ extension Store: ScopeCacheOwner {
   package var cachedScopeCount: Int { (firstScope == nil ? 0 : 1) + moreScopes.count }
 
   @usableFromInline
-  func removeCachedScope(_ store: UnsafeMutableRawPointer) {
-    removeScope { $0.store.address == store }
+  func removeCachedScope(_ store: ObjectIdentifier) {
+    removeScope { $0.store.refers(to: store) }
   }
 
   /// Forgets the store cached under `key`: its state went away, and scoping again once it is

@@ -135,7 +135,7 @@ public final class Store<State, Action: Sendable> {
     releaseEffects?()
     observationStorage?.finish()
     if scopeKeyPath != nil {
-      parentStore?.removeCachedScope(Unmanaged.passUnretained(self).toOpaque())
+      parentStore?.removeCachedScope(ObjectIdentifier(self))
     }
   }
 

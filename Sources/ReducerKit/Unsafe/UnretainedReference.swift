@@ -20,6 +20,12 @@ struct UnretainedReference {
   /// the fast paths' `load()`.
   @usableFromInline let address: UnsafeMutableRawPointer
 
+  /// Whether this refers to the object `id` names (also in the object's `deinit`).
+  @usableFromInline
+  func refers(to id: ObjectIdentifier) -> Bool {
+    UInt(bitPattern: address) == UInt(bitPattern: id)
+  }
+
   #if REDUCERKIT_PORTABLE || !(REDUCERKIT_FAST_PATHS || (os(Linux) && arch(x86_64)))
     @usableFromInline weak var object: AnyObject?
 

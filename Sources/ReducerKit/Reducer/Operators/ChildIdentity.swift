@@ -67,12 +67,9 @@ private func payloadIDHashers<State>(_ layout: EnumLayout) -> [((State) -> Int)?
     guard let identifiable = info.payloadType as? any Identifiable.Type else { return nil }
     func hasher<Payload: Identifiable>(_: Payload.Type) -> (State) -> Int {
       { state in
-        layout.withProjectedPayload(
-          of: state, tag: UInt32(index), payloadType: Payload.self, indirect: info.isIndirect
-        ) { address in
-          let payload = alignedPayloadAddress(address, alignment: MemoryLayout<Payload>.alignment)
-          return AnyHashable(payload.assumingMemoryBound(to: Payload.self).pointee.id).hashValue
-        }
+        let payload = layout.payload(
+          of: state, tag: UInt32(index), as: Payload.self, indirect: info.isIndirect)
+        return AnyHashable(payload.id).hashValue
       }
     }
     return hasher(identifiable)
@@ -84,7 +81,7 @@ private func identifiableHasher<State>(_: State.Type) -> ((State) -> Int)? {
   guard let identifiable = State.self as? any Identifiable.Type else { return nil }
   func hasher<T: Identifiable>(_: T.Type) -> (State) -> Int {
     // NB: T is State (the cast above succeeded on State's own metatype).
-    { AnyHashable(unsafeBitCast($0, to: T.self).id).hashValue }
+    { AnyHashable(sameTypeCast($0, to: T.self).id).hashValue }
   }
   return hasher(identifiable)
 }
