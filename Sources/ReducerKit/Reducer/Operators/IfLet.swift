@@ -72,25 +72,10 @@ extension Reducer where Action: Sendable {
       destination: destination, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
-  /// Presents an alert in the case a case pattern names, as TCA writes it:
-  /// `.ifLet(\.$alert, action: \.alert)`. The alert is set to `nil` after the parent reduced
-  /// any of its buttons' actions.
-  public func ifLet<ButtonAction>(
-    _ toPresentationState: WritableKeyPath<State, Presents<AlertState<ButtonAction>>>,
-    action toPresentationAction: KeyPath<CasePattern<Action>, CasePattern<Action>>,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-  ) -> PresentationReducer<Self, EmptyReducer<AlertState<ButtonAction>, ButtonAction>> {
-    ifLet(
-      toPresentationState, action: toPresentationAction, destination: { EmptyReducer() },
-      fileID: fileID, filePath: filePath, line: line, column: column)
-  }
-
-  /// Presents an ``EphemeralState`` of one's own in the case a case pattern names, with no
-  /// reducer of its own: `.ifLet(\.$menu, action: \.menu)`. It is dismissed after the parent
-  /// reduced any of its actions.
+  /// Presents an ``AlertState``, a ``ConfirmationDialogState`` or an ``EphemeralState`` of one's
+  /// own in the case a case pattern names, with no reducer of its own, as TCA writes it:
+  /// `.ifLet(\.$alert, action: \.alert)`. It is set to `nil` after the parent reduced any of
+  /// its actions.
   public func ifLet<ChildState: EphemeralState>(
     _ toPresentationState: WritableKeyPath<State, Presents<ChildState>>,
     action toPresentationAction: KeyPath<CasePattern<Action>, CasePattern<Action>>,
@@ -99,23 +84,6 @@ extension Reducer where Action: Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) -> PresentationReducer<Self, EmptyReducer<ChildState, ChildState.Action>> {
-    ifLet(
-      toPresentationState, action: toPresentationAction, destination: { EmptyReducer() },
-      fileID: fileID, filePath: filePath, line: line, column: column)
-  }
-
-  /// Presents a confirmation dialog in the case a case pattern names:
-  /// `.ifLet(\.$dialog, action: \.dialog)`.
-  public func ifLet<ButtonAction>(
-    _ toPresentationState: WritableKeyPath<State, Presents<ConfirmationDialogState<ButtonAction>>>,
-    action toPresentationAction: KeyPath<CasePattern<Action>, CasePattern<Action>>,
-    fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath,
-    line: UInt = #line,
-    column: UInt = #column
-  ) -> PresentationReducer<
-    Self, EmptyReducer<ConfirmationDialogState<ButtonAction>, ButtonAction>
-  > {
     ifLet(
       toPresentationState, action: toPresentationAction, destination: { EmptyReducer() },
       fileID: fileID, filePath: filePath, line: line, column: column)
