@@ -24,7 +24,8 @@ let package = Package(
     .target(name: "ReducerKitTestingLoader"),
     .target(
       name: "ReducerKitTesting",
-      dependencies: ["ReducerKit", "ReducerKitTestingLoader"]
+      dependencies: ["ReducerKit", "ReducerKitTestingLoader"],
+      exclude: ["README.md"]
     ),
     .executableTarget(
       name: "benchmarks",
