@@ -53,6 +53,7 @@ private struct Parent: Reducer {
     var optional: Counter.State?
     @Presents var destination: Destination.State?
     @Presents var alert: AlertState<Action.Alert>?
+    @Presents var dialog: ConfirmationDialogState<Action.Alert>?
     var rows: IdentifiedArrayOf<Counter.State> = []
     var path = StackState<Counter.State>()
     var confirmed = 0
@@ -62,6 +63,7 @@ private struct Parent: Reducer {
     case optional(Counter.Action)
     case destination(PresentationAction<Destination.Action>)
     case alert(PresentationAction<Alert>)
+    case dialog(PresentationAction<Alert>)
     case rows(IdentifiedActionOf<Counter>)
     case path(StackActionOf<Counter>)
     enum Alert: Equatable, Sendable { case confirm }
@@ -71,11 +73,13 @@ private struct Parent: Reducer {
     Scope(state: \.counter, action: \.counter) { Counter() }
     Reduce { state, action in
       if case .alert(.presented(.confirm)) = action { state.confirmed += 1 }
+      if case .dialog(.presented(.confirm)) = action { state.confirmed += 10 }
       return .none
     }
     .ifLet(\.optional, action: \.optional) { Counter() }
     .ifLet(\.$destination, action: \.destination) { Destination() }
     .ifLet(\.$alert, action: \.alert)
+    .ifLet(\.$dialog, action: \.dialog)
     .forEach(\.rows, action: \.rows) { Counter() }
     .forEach(\.path, action: \.path) { Counter() }
   }
@@ -130,6 +134,16 @@ private struct Screens: Reducer {
     await store.send(.alert(.presented(.confirm))) {
       $0.alert = nil
       $0.confirmed = 1
+    }
+  }
+
+  @Test func ifLetWithoutAChildPresentsADialogThatIsDismissedAfterItsAction() async {
+    let store = TestStore(
+      initialState: Parent.State(dialog: ConfirmationDialogState { TextState("Sure?") })
+    ) { Parent() }
+    await store.send(.dialog(.presented(.confirm))) {
+      $0.dialog = nil
+      $0.confirmed = 10
     }
   }
 
