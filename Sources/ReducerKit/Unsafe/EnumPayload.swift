@@ -85,19 +85,3 @@ extension EnumLayout {
     }
   }
 }
-
-/// `value` as `Target`, which the caller checked is `value`'s own type (a cast through an
-/// existential metatype that succeeded), without a runtime cast.
-@inlinable @inline(__always)
-func sameTypeCast<Value, Target>(_ value: Value, to _: Target.Type) -> Target {
-  unsafeBitCast(value, to: Target.self)
-}
-
-/// `value` as the `Sendable` variant of its own type (a key path or a function the caller
-/// knows captures nothing that is not `Sendable`), where the compiler cannot see it.
-@inlinable @inline(__always)
-func assumeSendable<Value, SendableValue>(_ value: Value, as _: SendableValue.Type)
-  -> SendableValue
-{
-  unsafeBitCast(value, to: SendableValue.self)
-}

@@ -1,15 +1,8 @@
-/// How a navigation operator holds its children in the parent's state.
-///
-/// The five navigation operators (`ifLet` over ``Presents`` and over an optional, `ifCaseLet`,
-/// `forEach` over an ``IdentifiedArray`` and over a ``StackState``) share one sequence, written
-/// once here and in their conformances:
-///
-/// 1. ``begin(_:)`` reads what the pass starts from (the child's identity, the stack's lineage);
-/// 2. ``reduceChild(_:key:action:in:isPresented:)`` runs the child in place (the operator moves
-///    its effects into its navigation element, or reports a missing child);
-/// 3. the operator runs its parent (and its own extras: dismissal, push, pop);
-/// 4. ``settle(_:since:)`` cancels the effects of every child that went away or was replaced,
-///    during the pass or before it, by code outside the operator.
+/// How a navigation operator holds its children in the parent's state: what ``ChildOperator``
+/// (which runs the pass) reads before the pass (``begin(_:)``: the child's identity, the stack's
+/// lineage), runs the child on (``reduceChild(_:key:action:in:isPresented:)``), and cancels
+/// after it (``settle(_:since:)``: the effects of every child that went away or was replaced,
+/// during the pass or before it, by code outside the operator).
 @usableFromInline
 protocol ChildSlots {
   associatedtype Root

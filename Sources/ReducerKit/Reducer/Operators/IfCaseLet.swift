@@ -152,11 +152,6 @@ struct EnumCaseSlot<Root, Child>: SingleChildSlots {
     casePath.modify(&root, body)
   }
 
-  @inlinable
-  func element(_ key: Int, marker: Int) -> NavigationElement {
-    element(identity: key)
-  }
-
   /// A case cannot be taken away by the operator: the parent's state would need another case.
   @usableFromInline static var canDismiss: Bool { false }
 
@@ -168,12 +163,6 @@ struct EnumCaseSlot<Root, Child>: SingleChildSlots {
   @usableFromInline
   static func reportMissing(_ action: Any, in root: Root, at source: SourceSite) {
     reportMissingCase(action: action, state: root, at: source)
-  }
-
-  @inlinable
-  func settle<Action>(_ root: inout Root, since start: Int) -> Effect<Action> {
-    let current = begin(&root)
-    return cancelChild(start, keeping: current).merge(with: cancelOthers(than: current))
   }
 }
 

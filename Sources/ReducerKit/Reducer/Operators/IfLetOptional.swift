@@ -223,6 +223,22 @@ protocol SingleChildSlots: ChildSlots where Key == Int, Marker == Int {
   static func reportMissing(_ action: Any, in root: Root, at source: SourceSite)
 }
 
+extension SingleChildSlots {
+  @inlinable
+  func element(_ key: Int, marker: Int) -> NavigationElement {
+    element(identity: key)
+  }
+
+  /// Cancels the child the pass started with when another (or none) is there now, and any
+  /// child of this slot the store still runs effects for that other code took away; the state
+  /// keeps no record of them.
+  @inlinable
+  func settle<Action>(_ root: inout Root, since start: Int) -> Effect<Action> {
+    let current = begin(&root)
+    return cancelChild(start, keeping: current).merge(with: cancelOthers(than: current))
+  }
+}
+
 /// The child slot of ``OptionalChildReducer``: an optional field. It keeps nothing in the state,
 /// so children removed by other code are found through the store's live-element summary.
 @usableFromInline
@@ -266,19 +282,8 @@ struct OptionalSlot<Root, Child>: SingleChildSlots {
     }
   }
 
-  @inlinable
-  func element(_ key: Int, marker: Int) -> NavigationElement {
-    element(identity: key)
-  }
-
   @usableFromInline
   static func reportMissing(_ action: Any, in root: Root, at source: SourceSite) {
     reportMissingChild("ifLet", absent: "the child state was nil", action: action, at: source)
-  }
-
-  @inlinable
-  func settle<Action>(_ root: inout Root, since start: Int) -> Effect<Action> {
-    let current = begin(&root)
-    return cancelChild(start, keeping: current).merge(with: cancelOthers(than: current))
   }
 }
