@@ -13,8 +13,8 @@
 ///
 /// - Returns: The diff, or `nil` when the two dumps are identical.
 public func diff(_ expected: Any, _ actual: Any, context: Int = 2) -> String? {
-  // NB: compared as lines, as the dumps make them: joining them into texts only to split them
-  // again is work a large diff would pay for in full.
+  // NB: compared as lines, as the dumps make them: joined into texts only to be split again,
+  // every line would be copied twice more before the comparison.
   let expectedLines = expandedDumpLines(expected)
   let actualLines = expandedDumpLines(actual)
   guard expectedLines != actualLines else { return nil }
