@@ -42,6 +42,8 @@ public func withMainSerialExecutor<Result>(
   // NB: `operation` runs where the caller is (a `@MainActor` test stays on the main actor, and
   // can make test stores); the tasks it starts prefer the serial executor.
   let executor = SerialTestExecutor()
+  SerialTestExecutor.openScopes.add(1, ordering: .relaxed)
+  defer { SerialTestExecutor.openScopes.subtract(1, ordering: .relaxed) }
   return try await SerialTestExecutor.$scoped.withValue(
     executor,
     operation: {

@@ -145,6 +145,12 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     timeout = .seconds(1)
     self.site = site
     Self.registerClocks(in: setup.dependencies, with: executor)
+    executor.describeWork { [weak registry = root.registry] in
+      let inFlight = registry?.inFlight ?? []
+      let store = "      (the test store made at \(site.fileID):\(site.line))"
+      guard !inFlight.isEmpty else { return store + ", no effect in flight" }
+      return store + ", effects in flight:\n" + indent(TestFailures.effects(inFlight))
+    }
     let changes = recorder.changes
     finishObserver = root.registry.addFinishObserver {
       Task { @MainActor in changes.notify() }
@@ -271,7 +277,7 @@ struct TestStoreSetup<State, Action: Sendable> {
     self.sharedChanges = sharedChanges
     self.initialState = state
     recorder = TestRecorder(initialState: state)
-    executor = SerialTestExecutor()
+    executor = SerialTestExecutor(label: "a test store's effects")
   }
 
   /// Builds the reducer with the test's dependencies in force, as the initial state was.

@@ -58,9 +58,12 @@ func withFirstOf(
   _ operation: @escaping @Sendable () async -> Void
 ) async -> Bool {
   let signal = ChangeSignal()
-  let waiter = Task { @MainActor in
+  // NB: the operation prefers the store's executor, whose work a drain waits for: on the global
+  // executor, it waited for a thread of the pool, which tests blocking on a child process or a
+  // loaded machine can hold past the limit, and no drain could let it run.
+  let waiter = Task(executorPreference: executor) {
     await operation()
-    signal.notify()
+    await signal.notify()
   }
   var drains = 0
   let finished = await signal.wait(

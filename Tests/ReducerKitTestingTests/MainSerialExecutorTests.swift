@@ -23,6 +23,26 @@ import Testing
     }
   }
 
+  nonisolated private static let mainQueueMark = DispatchSpecificKey<Bool>()
+
+  /// Nonisolated: a main-actor task that calls it leaves the main actor.
+  nonisolated private static func isOnMainQueue() async -> Bool {
+    DispatchQueue.getSpecific(key: mainQueueMark) == true
+  }
+
+  /// A `Task { }` made in the operation runs on the main actor and has no executor preference;
+  /// when it calls nonisolated code, the runtime enqueues that hop with no task current. It must
+  /// still run on the main queue, in order, or a test clock could return before that step ran.
+  @Test func aMainActorTaskLeavingTheMainActorStaysOnTheMainQueue() async {
+    DispatchQueue.main.setSpecific(key: Self.mainQueueMark, value: true)
+    defer { DispatchQueue.main.setSpecific(key: Self.mainQueueMark, value: nil) }
+    let stayed = await withMainSerialExecutor {
+      let task = Task { await Self.isOnMainQueue() }
+      return await task.value
+    }
+    #expect(stayed)
+  }
+
   @Test func childTaskGroupsRunOnTheSerialExecutorToo() async {
     let order = LockedState<[Int]>([])
     await withMainSerialExecutor {

@@ -102,6 +102,10 @@ public final class TestClock: Clock, Sendable {
   }
 
   /// Moves time forward by `duration`, resuming every sleeper due by then, in deadline order.
+  ///
+  /// Each deadline's work is waited for as far as it goes, within a bound counted in main-queue
+  /// rounds (``TestExecution/roundLimit``): work that never becomes quiet fails the test with
+  /// what kept it busy, and `advance` returns, instead of the test hanging.
   public func advance(
     by duration: Duration = .zero,
     fileID: StaticString = #fileID,
@@ -109,6 +113,7 @@ public final class TestClock: Clock, Sendable {
     line: UInt = #line,
     column: UInt = #column
   ) async {
+    let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
     guard duration >= .zero else {
       reportRuntimeWarning(
         """
@@ -116,17 +121,32 @@ public final class TestClock: Clock, Sendable {
 
         A test clock only moves forward. Advance by zero to let due sleepers run.
         """,
-        fileID: fileID, filePath: filePath, line: line, column: column
+        at: site
       )
       return
     }
-    await advance(to: now.advanced(by: duration))
+    _ = await advance(to: now.advanced(by: duration), api: "advance(by:)", at: site)
   }
 
   /// Moves time forward to `deadline`, resuming every sleeper due by then, in deadline order.
-  public func advance(to deadline: Instant) async {
+  ///
+  /// Bounded as ``advance(by:fileID:filePath:line:column:)`` is.
+  public func advance(
+    to deadline: Instant,
+    fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    _ = await advance(to: deadline, api: "advance(to:)", at: site)
+  }
+
+  /// Moves time to `deadline`; returns `false` when it gave up waiting for the work of a
+  /// deadline (reported at `site`, naming `api`).
+  private func advance(to deadline: Instant, api: String, at site: SourceSite) async -> Bool {
     // Work already started may be about to sleep: let it register first.
-    await settleExecutors()
+    guard await settleExecutors(api: api, at: site) else { return false }
     while let due = popEarliestSleepers(dueBy: deadline) {
       for sleeper in due {
         sleeper.executor?.beginTransit()
@@ -136,9 +156,10 @@ public final class TestClock: Clock, Sendable {
           sleeper.continuation.resume(returning: true)
         }
       }
-      await settleExecutors()
+      guard await settleExecutors(api: api, at: site) else { return false }
     }
     state.withLock { $0.now = max($0.now, deadline) }
+    return true
   }
 
   /// Makes ``advance(by:)`` and ``run(timeout:fileID:filePath:line:column:)`` wait for the work
@@ -148,14 +169,53 @@ public final class TestClock: Clock, Sendable {
   }
 
   /// Waits until the work on the test executors this clock knows of (and the caller's own) is
-  /// quiet.
-  private func settleExecutors() async {
+  /// quiet; returns `false`, having reported why, when it gave up.
+  private func settleExecutors(api: String, at site: SourceSite) async -> Bool {
     if let current = TestExecution.current { waits(for: current) }
     let executors = state.withLock { state in
       state.executors = state.executors.filter { $0.value.executor != nil }
       return state.executors.values.compactMap(\.executor)
     }
-    await TestExecution.settle(executors)
+    // NB: even with no executor to wait for, `settle` is entered: it runs on the main actor, so
+    // the hop lets main-actor work queued before the advance (a `Task { }` the test made that is
+    // about to sleep) start first.
+    let jobsBefore = TestExecution.jobsRun
+    let ownJobsBefore = executors.reduce(0) { $0 + $1.jobsRun }
+    guard case .gaveUp(let rounds) = await TestExecution.settle(executors) else { return true }
+    let ownJobs = executors.reduce(0) { $0 + $1.jobsRun } - ownJobsBefore
+    let otherJobs = (TestExecution.jobsRun - jobsBefore) - ownJobs
+    var busy: [String] = []
+    for executor in executors { busy.append(await executor.busyDescription) }
+    reportRuntimeWarning(
+      TestClock.unsettled(
+        api: api, rounds: rounds, busy: busy.filter { !$0.isEmpty }, ownJobs: ownJobs,
+        otherJobs: otherJobs),
+      at: site)
+    return false
+  }
+
+  /// The failure of a wait that gave up: what kept the test's work busy, and what to do.
+  package static func unsettled(
+    api: String, rounds: Int, busy: [String], ownJobs: UInt64, otherJobs: UInt64
+  ) -> String {
+    let still =
+      busy.isEmpty
+      ? "    (nothing the test's executors can name: tasks they run without an effect)"
+      : busy.joined(separator: "\n")
+    return """
+      "TestClock.\(api)" gave up waiting for the test's work to settle after \(rounds) \
+      main-queue rounds; the clock stopped there.
+
+      Still busy:
+      \(still)
+
+      Meanwhile this test's work ran \(ownJobs) jobs, and other tests \(otherJobs) on the main \
+      queue (those are not waited for).
+
+      Something runs again and again without sleeping on a test clock: a timer on an immediate \
+      or a real clock, a loop that only yields, an effect that restarts itself. Give it this \
+      test clock, or cancel it before advancing the clock.
+      """
   }
 
   /// Advances to each pending deadline until nothing sleeps on the clock any more.
@@ -163,8 +223,8 @@ public final class TestClock: Clock, Sendable {
   /// Work that keeps sleeping forever (a timer nobody stops) would never let it return, so it
   /// stops, and fails the test, after `maximumDeadlines` deadlines: a count, so the outcome is
   /// the same on a busy machine as on an idle one. `timeout` is TCA's real-time limit, kept as a
-  /// backstop (TCA's default is half a second; here it is a minute, which only a hang takes, so
-  /// that a loaded machine never fails a test that would pass).
+  /// backstop (TCA's default is half a second; here it is five minutes, which only a hang takes,
+  /// so that a loaded machine never fails a test that would pass).
   ///
   /// - Parameters:
   ///   - timeout: Real time after which it stops and fails the test.
@@ -174,16 +234,17 @@ public final class TestClock: Clock, Sendable {
   ///   - line: The line of that place.
   ///   - column: The column of that place.
   public func run(
-    timeout: Duration = .seconds(60),
+    timeout: Duration = .seconds(300),
     maximumDeadlines: Int = 10_000,
     fileID: StaticString = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
     column: UInt = #column
   ) async {
+    let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
     let start = ContinuousClock.now
     var deadlines = 0
-    await settleExecutors()
+    guard await settleExecutors(api: "run()", at: site) else { return }
     while let next = state.withLock({ $0.sleepers.map(\.deadline).min() }) {
       let limit: String? =
         if deadlines >= maximumDeadlines {
@@ -202,12 +263,12 @@ public final class TestClock: Clock, Sendable {
           clock by a fixed amount instead ("advance(by:)"), or cancel the timer before running \
           the clock.
           """,
-          fileID: fileID, filePath: filePath, line: line, column: column
+          at: site
         )
         return
       }
       deadlines += 1
-      await advance(to: next)
+      guard await advance(to: next, api: "run()", at: site) else { return }
     }
   }
 

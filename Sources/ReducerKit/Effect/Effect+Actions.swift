@@ -15,13 +15,13 @@ extension Effect where Action: Sendable {
   /// iteration (or cancelling the task that iterates) cancels whatever still runs.
   public var actions: AsyncStream<Action> {
     let (stream, continuation) = AsyncStream.makeStream(of: Action.self)
-    let task = Task { @MainActor in
-      let store = Store(initialState: ()) { EffectRelay(effect: self, output: continuation) }
-      // NB: the relay is not the effect's feature: whichever category of action it sends is
-      // passed on, not judged.
-      store.checksActionCategories = false
-      await store.send(.start).finish()
-      continuation.finish()
+    // NB: inside `withMainSerialExecutor` the relay's task prefers the call's test executor, as
+    // the relay store's effects do: the task leaves the main actor to wait for them, and such a
+    // hop carries no task the routing of unstructured tasks could read the call from, so without
+    // the preference it would wait on a thread of the pool, where a test clock cannot see it.
+    let effect = self
+    let task = Task(executorPreference: TestExecution.ambientExecutor) {
+      await EffectRelay.run(effect, into: continuation)
     }
     continuation.onTermination = { _ in task.cancel() }
     return stream
@@ -46,6 +46,18 @@ private struct EffectRelay<Output: Sendable>: Reducer {
   }
   let effect: Effect<Output>
   let output: AsyncStream<Output>.Continuation
+
+  /// Runs `effect` in a store of its own, passing each action it sends to `output`, and ends
+  /// `output` once every part of it has finished.
+  @MainActor
+  static func run(_ effect: Effect<Output>, into output: AsyncStream<Output>.Continuation) async {
+    let store = Store(initialState: ()) { EffectRelay(effect: effect, output: output) }
+    // NB: the relay is not the effect's feature: whichever category of action it sends is
+    // passed on, not judged.
+    store.checksActionCategories = false
+    await store.send(.start).finish()
+    output.finish()
+  }
 
   func reduce(into state: inout Void, action: Action) -> Effect<Action> {
     switch action {

@@ -18,8 +18,15 @@ package final class EffectRegistry: Sendable {
   /// Which navigation elements have effects in flight, for operators to read without the lock.
   package let summary: LiveElementSummary
 
+  /// The test executor among them, told when an effect ends: an effect whose last step ran on
+  /// the main actor (sending an action) ends there, in a job the executor does not run, and the
+  /// work its end resumes (a concatenation's next step, a task waiting for it) must count as its
+  /// work, or a test clock could stop waiting before that work ran.
+  private let testExecution: (any TestExecutionHooks)?
+
   package init(executor: (any TaskExecutor)? = nil) {
     self.executor = executor
+    testExecution = executor as? any TestExecutionHooks
     let summary = LiveElementSummary()
     self.summary = summary
     state = LockedState(EffectStateMachine(summary: summary))
@@ -137,6 +144,7 @@ package final class EffectRegistry: Sendable {
   }
 
   func finish(_ token: EffectToken) {
+    testExecution?.record()
     let completion = state.withLock { $0.finish(token) }
     if let finished = completion.finished {
       completion.instrumentation?.handler(.effectFinished(finished))

@@ -86,7 +86,10 @@ package final class RootCore<R: Reducer>: StoreCore<R.State, R.Action> where R.A
   ) {
     self.site = site
     actionCategories = ActionCategories.of(R.Action.self)
-    let registry = EffectRegistry(executor: executor)
+    // NB: a store made inside `withMainSerialExecutor`, or in a test that routes every task to
+    // the main queue, runs its effects on that test's serial executor, which test clocks wait
+    // for, as every task of such a test runs there in TCA.
+    let registry = EffectRegistry(executor: executor ?? TestExecution.ambientExecutor)
     self.registry = registry
     self.reducer = reducer
     var dependencies = dependencies
