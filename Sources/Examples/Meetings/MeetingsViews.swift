@@ -66,7 +66,17 @@
     var body: some View {
       Form {
         TextField("Title", text: $store.meeting.title)
-        Stepper("\(store.meeting.minutes) min", value: $store.meeting.minutes, in: 5...30)
+        #if os(tvOS)
+          // NB: tvOS has no stepper: two buttons change the length, within the same bounds.
+          HStack {
+            let minutes = $store.meeting.minutes
+            Text("\(minutes.wrappedValue) min")
+            Button("Shorter") { minutes.wrappedValue = max(5, minutes.wrappedValue - 1) }
+            Button("Longer") { minutes.wrappedValue = min(30, minutes.wrappedValue + 1) }
+          }
+        #else
+          Stepper("\(store.meeting.minutes) min", value: $store.meeting.minutes, in: 5...30)
+        #endif
         Section("Attendees") {
           ForEach(store.meeting.attendees) { attendee in
             Text(attendee.name)

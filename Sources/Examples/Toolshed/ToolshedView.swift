@@ -87,9 +87,18 @@
     var body: some View {
       NavigationStack {
         Form {
-          Stepper(
-            "\(store.days) days", value: $store.days.sending(\.view.daysChanged),
-            in: Borrow.days)
+          #if os(tvOS)
+            // NB: tvOS has no stepper: two buttons send the same action the stepper sends.
+            HStack {
+              Text("\(store.days) days")
+              Button("Fewer") { store.send(.view(.daysChanged(store.days - 1))) }
+              Button("More") { store.send(.view(.daysChanged(store.days + 1))) }
+            }
+          #else
+            Stepper(
+              "\(store.days) days", value: $store.days.sending(\.view.daysChanged),
+              in: Borrow.days)
+          #endif
         }
         .navigationTitle("Borrow the \(store.tool.name)")
         .toolbar {

@@ -114,7 +114,9 @@
     }
 
     /// Presents the child store the binding holds as a popover (see `sheet(item:onDismiss:content:)`).
+    /// On iOS, macOS and visionOS, as SwiftUI's popover.
     @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
     public func popover<State, Action: Sendable, Content: View>(
       item: Binding<Store<State, Action>?>,
       attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
@@ -178,6 +180,10 @@
     /// ```
     ///
     /// Going back sends `.popFrom(id:)`; a `NavigationLink(state:)` sends `.push(id:state:)`.
+    ///
+    /// Main-actor isolated, as views are built: the newest SDKs declare `NavigationStack`
+    /// `nonisolated`, and its destinations are a main-actor modifier.
+    @MainActor
     public init<State: Sendable, Action: Sendable, Destination: View, R: View>(
       path: Binding<Store<StackState<State>, StackAction<State, Action>>>,
       @ViewBuilder root: () -> R,

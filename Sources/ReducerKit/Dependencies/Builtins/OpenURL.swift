@@ -1,9 +1,7 @@
 import Foundation
 
-#if canImport(UIKit) && !os(watchOS)
-  import UIKit
-#elseif canImport(AppKit)
-  import AppKit
+#if canImport(SwiftUI)
+  import SwiftUI
 #endif
 
 extension DependencyValues {
@@ -16,10 +14,10 @@ extension DependencyValues {
   ///   return .run { _ in await openURL(URL(string: "https://example.com/help")!) }
   /// ```
   ///
-  /// Live: the app's opener on iOS, tvOS and visionOS (`UIApplication.open`), the workspace on
-  /// macOS (`NSWorkspace.open`), `xdg-open` on Linux. watchOS has no opener an app can call: there
-  /// it is a runtime warning that says to override it. In tests, calling it without overriding it
-  /// fails the test; override it to see what was opened:
+  /// Live: SwiftUI's `openURL` action on every Apple platform (the one a `Link` uses), which is
+  /// also what an app extension may call (`UIApplication.shared` is unavailable there); `xdg-open`
+  /// on Linux. In tests, calling it without overriding it fails the test; override it to see what
+  /// was opened:
   ///
   /// ```swift
   /// let opened = LockIsolated<[URL]>([])
@@ -100,10 +98,15 @@ public struct OpenURLEffect: Sendable {
 
   /// The system's way to open URLs.
   static var system: Self {
-    #if canImport(UIKit) && !os(watchOS)
-      Self { url in await UIApplication.shared.open(url) }
-    #elseif canImport(AppKit)
-      Self { url in await MainActor.run { NSWorkspace.shared.open(url) } }
+    #if canImport(SwiftUI)
+      // NB: the environment's default action, outside any view: the system's opener in an app,
+      // and in an app extension what the system lets the extension open (it answers `false`
+      // for the rest), with no API an extension cannot link.
+      Self { @MainActor url in
+        await withCheckedContinuation { continuation in
+          EnvironmentValues().openURL(url) { accepted in continuation.resume(returning: accepted) }
+        }
+      }
     #elseif os(Linux)
       command("xdg-open")
     #else
