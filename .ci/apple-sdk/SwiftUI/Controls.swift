@@ -33,9 +33,21 @@ public struct ButtonRole: Equatable, Sendable {
   public static let destructive = ButtonRole()
 }
 
-public struct Button<Label: View>: View {
-  public typealias Body = Never
-  public var body: Never { fatalError() }
+// NB: the newest SDK declares it `nonisolated` (its initializers callable from any context);
+// the SDKs before, main-actor isolated, as a `View`. The library must compile against both.
+#if APPLE_SDK_NEWEST_ISOLATION
+  nonisolated public struct Button<Label: View>: View {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+  }
+#else
+  public struct Button<Label: View>: View {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+  }
+#endif
+
+extension Button {
   public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {}
   public init(
     role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label
@@ -81,11 +93,13 @@ extension Toggle where Label == Text {
   public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {}
 }
 
+@available(tvOS, unavailable)
 public struct Stepper<Label: View>: View {
   public typealias Body = Never
   public var body: Never { fatalError() }
 }
 
+@available(tvOS, unavailable)
 extension Stepper where Label == Text {
   public init<V: Strideable>(
     _ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>,

@@ -8,8 +8,21 @@ import Observation
 @propertyWrapper @dynamicMemberLookup
 public struct Binding<Value> {
   public var transaction: Transaction { Transaction() }
-  public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {}
-  public init(get: @escaping () -> Value, set: @escaping (Value, Transaction) -> Void) {}
+  // NB: the newest SDK takes `@isolated(any) @Sendable` closures (`@preconcurrency`); the SDKs
+  // before, plain ones.
+  #if APPLE_SDK_NEWEST_ISOLATION
+    @preconcurrency public init(
+      get: @escaping @isolated(any) @Sendable () -> Value,
+      set: @escaping @isolated(any) @Sendable (Value) -> Void
+    ) {}
+    @preconcurrency public init(
+      get: @escaping @isolated(any) @Sendable () -> Value,
+      set: @escaping @isolated(any) @Sendable (Value, Transaction) -> Void
+    ) {}
+  #else
+    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {}
+    public init(get: @escaping () -> Value, set: @escaping (Value, Transaction) -> Void) {}
+  #endif
   public init(projectedValue: Binding<Value>) {}
   public static func constant(_ value: Value) -> Binding<Value> { fatalError() }
   public var wrappedValue: Value {
@@ -73,6 +86,7 @@ extension Bindable: Sendable where Value: Sendable {}
 
 /// The environment's values a view reads.
 public struct EnvironmentValues: CustomStringConvertible {
+  public init() {}
   public var description: String { "" }
   public var dismiss: DismissAction { DismissAction() }
   public var isPresented: Bool { false }
@@ -85,6 +99,7 @@ public struct DismissAction: Sendable {
 
 public struct OpenURLAction: Sendable {
   @MainActor public func callAsFunction(_ url: URL) {}
+  @MainActor public func callAsFunction(_ url: URL, completion: @escaping (_ accepted: Bool) -> Void) {}
 }
 
 @propertyWrapper

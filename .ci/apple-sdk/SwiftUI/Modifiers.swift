@@ -122,6 +122,7 @@ extension View {
     @ViewBuilder content: @escaping () -> Content
   ) -> some View { _TranscribedView() }
   @available(tvOS, unavailable)
+  @available(watchOS, unavailable)
   public func popover<Item: Identifiable, Content: View>(
     item: Binding<Item?>,
     attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),

@@ -120,10 +120,19 @@ public struct NavigationPath: Equatable {
   public mutating func removeLast(_ k: Int = 1) {}
 }
 
-public struct NavigationStack<Data, Root: View>: View {
-  public typealias Body = Never
-  public var body: Never { fatalError() }
-}
+// NB: the newest SDK declares it `nonisolated` (its initializers callable from any context);
+// the SDKs before, main-actor isolated, as a `View`. The library must compile against both.
+#if APPLE_SDK_NEWEST_ISOLATION
+  nonisolated public struct NavigationStack<Data, Root: View>: View {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+  }
+#else
+  public struct NavigationStack<Data, Root: View>: View {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+  }
+#endif
 
 extension NavigationStack where Data == NavigationPath {
   public init(@ViewBuilder root: () -> Root) {}
@@ -138,10 +147,19 @@ where
   public init(path: Binding<Data>, @ViewBuilder root: () -> Root) {}
 }
 
-public struct NavigationLink<Label: View, Destination: View>: View {
-  public typealias Body = Never
-  public var body: Never { fatalError() }
-}
+// NB: the newest SDK declares it `nonisolated` (its initializers callable from any context);
+// the SDKs before, main-actor isolated, as a `View`. The library must compile against both.
+#if APPLE_SDK_NEWEST_ISOLATION
+  nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+  }
+#else
+  public struct NavigationLink<Label: View, Destination: View>: View {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+  }
+#endif
 
 extension NavigationLink where Destination == Never {
   public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {}
