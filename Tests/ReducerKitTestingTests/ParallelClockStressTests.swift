@@ -160,7 +160,11 @@ struct Dictation: Reducer {
     }
 
     private struct Event {
-      enum Kind { case tick, word(String), end }
+      enum Kind {
+        case tick
+        case word(String)
+        case end
+      }
       let at: Duration
       let kind: Kind
     }
@@ -207,13 +211,15 @@ struct Dictation: Reducer {
   @MainActor
   @Suite struct EndlessWorkFixture {
     init() {
-      guard ProcessInfo.processInfo.environment[EndlessWorkUnderTheSwitchTests.fixtureVariable] != nil
+      guard
+        ProcessInfo.processInfo.environment[EndlessWorkUnderTheSwitchTests.fixtureVariable] != nil
       else { return }
       uncheckedUseMainSerialExecutor = true
     }
 
     @Test func aTimerNobodyCancelsFailsTheAdvance() async {
-      guard ProcessInfo.processInfo.environment[EndlessWorkUnderTheSwitchTests.fixtureVariable] != nil
+      guard
+        ProcessInfo.processInfo.environment[EndlessWorkUnderTheSwitchTests.fixtureVariable] != nil
       else { return }
       let clock = TestClock()
       let ticks = LockIsolated(0)

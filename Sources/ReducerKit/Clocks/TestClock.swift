@@ -104,7 +104,7 @@ public final class TestClock: Clock, Sendable {
   /// Moves time forward by `duration`, resuming every sleeper due by then, in deadline order.
   ///
   /// Each deadline's work is waited for as far as it goes, within a bound counted in main-queue
-  /// rounds (``TestExecution/roundLimit``): work that never becomes quiet fails the test with
+  /// rounds (10,000 for each deadline): work that never becomes quiet fails the test with
   /// what kept it busy, and `advance` returns, instead of the test hanging.
   public func advance(
     by duration: Duration = .zero,

@@ -67,7 +67,9 @@ struct EndlessTicker: Reducer {
 
   @Test func anEndlessEffectFailsTheAdvanceInsteadOfHangingIt() async {
     let clock = TestClock()
-    let store = TestStore(initialState: EndlessTicker.State()) { EndlessTicker() } withDependencies: {
+    let store = TestStore(initialState: EndlessTicker.State()) {
+      EndlessTicker()
+    } withDependencies: {
       $0.continuousClock = clock
     }
     store.exhaustivity = .off
@@ -79,7 +81,8 @@ struct EndlessTicker: Reducer {
         #""TestClock.advance(by:)" gave up waiting for the test's work to settle after 10000 "#)
     }
     let message = issues.first?.message ?? ""
-    #expect(message.contains("(the test store made at ReducerKitTests/TestClockFailureTests.swift:"))
+    #expect(
+      message.contains("(the test store made at ReducerKitTests/TestClockFailureTests.swift:"))
     #expect(message.contains("EndlessTicker.Action.start"))
     #expect(clock.now == VirtualInstant(), "The clock stopped where it gave up.")
     await store.send(.stop)
