@@ -30,9 +30,17 @@ package final class SerialTestExecutor: TaskExecutor, TestExecutionHooks, Sendab
   /// What the owner says of its work in flight (a test store lists its effects).
   private let workDescription = Mutex<(@MainActor @Sendable () -> String)?>(nil)
 
-  /// - Parameter label: Whose work it runs, as a failure names it ("the test store made at …").
-  package init(label: String = "a serial test executor") {
+  /// Whether its jobs count as work a wait sees; `false` only for the process's own ``wakeUps``
+  /// and ``hops``, which run on the main queue for their order but are nobody's work, and are
+  /// never the executor a new store or task is routed to.
+  private let countsWork: Bool
+
+  /// - Parameters:
+  ///   - label: Whose work it runs, as a failure names it ("the test store made at …").
+  ///   - countsWork: Whether its jobs count as work a wait sees.
+  package init(label: String = "a serial test executor", countsWork: Bool = true) {
     self.label = label
+    self.countsWork = countsWork
     Self.installRouting()
   }
 
@@ -41,9 +49,9 @@ package final class SerialTestExecutor: TaskExecutor, TestExecutionHooks, Sendab
     run(UnownedJob(job))
   }
 
-  /// Runs `job` on the main queue, counted (uncounted on ``wakeUps``).
+  /// Runs `job` on the main queue, counted (uncounted on ``wakeUps`` and ``hops``).
   func run(_ job: UnownedJob) {
-    guard self !== Self.wakeUps, self !== Self.hops else {
+    guard countsWork else {
       DispatchQueue.main.async { [self] in job.runSynchronously(on: asUnownedTaskExecutor()) }
       return
     }
@@ -164,7 +172,7 @@ package final class SerialTestExecutor: TaskExecutor, TestExecutionHooks, Sendab
     }
     TestExecution.provideAmbientExecutor {
       SerialTestExecutor.ambient.flatMap {
-        $0 === SerialTestExecutor.wakeUps || $0 === SerialTestExecutor.hops ? nil : $0
+        $0.countsWork ? $0 : nil
       }
     }
   }()
@@ -196,14 +204,14 @@ package final class SerialTestExecutor: TaskExecutor, TestExecutionHooks, Sendab
   package static let openScopes = Atomic(0)
 
   /// Runs the hops of ``openScopes`` on the main queue, uncounted.
-  private static let hops = SerialTestExecutor(label: "a hop off the main actor")
+  private static let hops = SerialTestExecutor(label: "a hop off the main actor", countsWork: false)
 
   /// Marks, as ``current``, the resumption of a task waiting in ``settle(limit:)``: it runs on
   /// the main queue, counted by no executor. Routed like work, it would be counted as the work of
   /// whatever test executor the routing picks (and keep that executor's waits busy); left to the
   /// global executor, it would wait for a free thread of the pool, which tests blocking on a
   /// child process can hold.
-  private static let wakeUps = SerialTestExecutor(label: "a waiter's wake-up")
+  private static let wakeUps = SerialTestExecutor(label: "a waiter's wake-up", countsWork: false)
 
   /// Whether the hook sends every global job to the main queue (`uncheckedUseMainSerialExecutor`).
   package static var routesEveryTaskToMain: Bool {
