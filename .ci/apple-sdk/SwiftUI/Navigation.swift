@@ -167,6 +167,7 @@ extension NavigationLink where Destination == Never {
 
 extension NavigationLink where Label == Text, Destination == Never {
   public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) {}
+  public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {}
 }
 
 public struct Visibility: Equatable, Hashable, Sendable {

@@ -40,7 +40,7 @@ public struct AlertState<Action>: Identifiable {
   /// A number unique to this alert in the process (copies share it), so that an alert presented
   /// while another one's button is handled is another presentation and stays up. Equality
   /// ignores it.
-  public let id = EphemeralInstance.next()
+  public internal(set) var id = EphemeralInstance.next()
   /// The title.
   public var title: TextState
   /// The buttons, in order; an alert without buttons shows an OK button that dismisses it.

@@ -15,7 +15,7 @@
 public struct ConfirmationDialogState<Action>: Identifiable {
   /// A number unique to this dialog in the process (copies share it), so that a dialog presented
   /// while another one's button is handled is another presentation. Equality ignores it.
-  public let id = EphemeralInstance.next()
+  public internal(set) var id = EphemeralInstance.next()
   /// The title.
   public var title: TextState
   /// Whether the title shows.

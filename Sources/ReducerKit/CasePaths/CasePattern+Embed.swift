@@ -15,6 +15,20 @@ extension CasePattern {
     }
   }
 
+  /// ``embed(_:)`` for a value the compiler cannot see is `Sendable`, though its type is: an
+  /// alert's action taken out of an ``ErasedButtonAction``, which `slot` only writes into the
+  /// pattern's case after checking it is of the case's own payload type (a case of a
+  /// `Sendable` action enum, so `Sendable` by the compiler's rules).
+  package func embed(anyValue value: Any) -> Result<Root, CasePatternEmbedFailure> {
+    do {
+      let construction = try plan(
+        Root.self, steps[...], value: ErasedPayload(value: UncheckedSendable(value)))
+      return .success(construction.make(Root.self))
+    } catch {
+      return .failure(error)
+    }
+  }
+
   private func plan(
     _ type: Any.Type, _ steps: ArraySlice<Step>, value: (any Sendable)?
   ) throws(CasePatternEmbedFailure) -> ValueConstruction {
@@ -96,6 +110,7 @@ extension CasePattern {
   private func slot(
     _ type: Any.Type, holding value: Any
   ) throws(CasePatternEmbedFailure) -> ValueConstruction {
+    let value = (value as? ErasedPayload)?.value.wrappedValue ?? value
     let valueType = Swift.type(of: value)
     // A literal for a payload of another type (`1` for a `TimeInterval` or a stack element id,
     // `[0]` for an `IndexSet`).
@@ -148,6 +163,11 @@ extension CasePattern {
     }
     return .value(value)
   }
+}
+
+/// A value given to ``CasePattern/embed(anyValue:)``, unwrapped where it is written.
+private struct ErasedPayload {
+  let value: UncheckedSendable<Any>
 }
 
 /// Why a case pattern could not build a value.

@@ -62,6 +62,8 @@ extension CasePattern {
 package struct PatternEmbedding<Root, ChildAction: Sendable>: Sendable {
   private let pattern: CasePattern<Root>
   private let isPresentation: Bool
+  /// Whether the child's actions are ``ErasedButtonAction``s, unwrapped to the pattern's end.
+  private let isErased: Bool
 
   /// The embedding of `ChildAction` values through `pattern`, or why there is none.
   package init(_ pattern: CasePattern<Root>) throws(CasePatternEmbedFailure) {
@@ -71,7 +73,8 @@ package struct PatternEmbedding<Root, ChildAction: Sendable>: Sendable {
     case .failure(let failure): throw failure
     }
     self.pattern = pattern
-    if payloadTypesMatch(end, ChildAction.self) {
+    isErased = ChildAction.self == ErasedButtonAction.self
+    if payloadTypesMatch(end, ChildAction.self) || isErased {
       isPresentation = false
     } else if payloadTypesMatch(end, PresentationAction<ChildAction>.self) {
       isPresentation = true
@@ -85,6 +88,10 @@ package struct PatternEmbedding<Root, ChildAction: Sendable>: Sendable {
   /// The parent action holding `child`; `nil` only if building it failed (the pattern was
   /// checked, so it does not).
   package func embed(_ child: ChildAction) -> Root? {
+    if isErased, let erased = child as? ErasedButtonAction {
+      // NB: an alert's action of the type the pattern ends at (checked by `embed`).
+      return try? pattern.embed(anyValue: erased.base).get()
+    }
     let value: any Sendable = isPresentation ? PresentationAction.presented(child) : child
     return try? pattern.embed(value).get()
   }

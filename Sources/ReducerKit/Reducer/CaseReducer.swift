@@ -17,15 +17,34 @@
 /// With its state naming it (``CaseReducerState``), a parent leaves out the trailing reducer, as
 /// in TCA: `.forEach(\.path, action: \.path)`, `.ifLet(\.$destination, action: \.destination)`.
 public protocol CaseReducer<State, Action>: Reducer {
+  /// An enum with a case per case of `State`, of the same name, holding that case's store:
+  /// what `switch store.case` switches over (see ``CaseScopeEnum``). `Never` until declared.
+  associatedtype CaseScope = Never
+
   /// The reducer, made by the operators that run it.
   init()
 }
 
 /// The state of a ``CaseReducer``, naming its reducer with one line, as TCA's protocol of this
 /// name is spelled: `extension Path.State: CaseReducerState { typealias StateReducer = Path }`.
-public protocol CaseReducerState {
+public protocol CaseReducerState: ReducerState where StateReducer: CaseReducer {}
+
+/// A state that names the reducer that runs it, so that a store scoped to it has its action
+/// type without an annotation, as TCA's typed case key paths give it:
+///
+/// ```swift
+/// extension Detail.State: ReducerState { typealias StateReducer = Detail }
+///
+/// if let store = store.scope(state: \.detail, action: \.detail) {  // StoreOf<Detail>
+///   DetailView(store: store)
+/// }
+/// ```
+///
+/// A ``CaseReducerState`` is one already; the migration tool writes the line for a
+/// `@Reducer enum`.
+public protocol ReducerState {
   /// The reducer that runs this state.
-  associatedtype StateReducer: CaseReducer where StateReducer.State == Self
+  associatedtype StateReducer: Reducer where StateReducer.State == Self
 }
 
 extension Reducer where Action: Sendable {

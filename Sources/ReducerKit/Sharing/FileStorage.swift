@@ -88,6 +88,17 @@ public struct FileStorage: Sendable {
     watch: { FileWatcher.watch($0, didChange: $1) }
   )
 
+  /// Files kept in memory, in a file system of their own that writes at once, as TCA's
+  /// `.inMemory` does: `$0.defaultFileStorage = .inMemory` in a test or a preview, so that
+  /// nothing reaches the disk. To see or control the writes, pass a file system:
+  /// ``inMemory(_:)``.
+  public static var inMemory: FileStorage {
+    let fileSystem = InMemoryFileSystem()
+    var storage = inMemory(fileSystem)
+    storage.schedule = { _, work in work() }
+    return storage
+  }
+
   /// Files kept in `fileSystem`. Writes wait until ``InMemoryFileSystem/writePending()``, a
   /// ``Shared/save()``, or the next load, so a test decides when they land.
   public static func inMemory(_ fileSystem: InMemoryFileSystem) -> FileStorage {

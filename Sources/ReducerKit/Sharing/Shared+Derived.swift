@@ -80,6 +80,22 @@ extension Shared {
 }
 
 extension Array {
+  /// A shared value for each element of a shared array, by position, as TCA writes a list of
+  /// shared rows: `ForEach(Array(store.$items)) { $item in … }` (see ``Shared/elements()``).
+  public init<Wrapped: Sendable>(_ shared: Shared<[Wrapped]>) where Element == Shared<Wrapped> {
+    self = shared.elements()
+  }
+
+  /// A shared value for each element of a shared identified array, in order, each following
+  /// its element by id: `ForEach(Array(store.$todos)) { $todo in … }`.
+  public init<ID: Hashable & Sendable, Wrapped: Sendable>(
+    _ shared: Shared<IdentifiedArray<ID, Wrapped>>
+  ) where Element == Shared<Wrapped> {
+    self = shared.elements()
+  }
+}
+
+extension Array {
   /// The element at `position`, `nil` once the array is shorter; setting `nil`, or setting past
   /// the end, changes nothing (see `Shared.elements()`).
   subscript(ifPresent position: Int) -> Element? {

@@ -55,7 +55,18 @@ extension Store {
     line: UInt = #line,
     column: UInt = #column
   ) -> Store<ChildState, ChildAction>? {
-    let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+    optionalScope(
+      state: toChildState, action: toChildAction,
+      site: SourceSite(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// The optional scope by pattern, whichever overload's types it is called with.
+  @inlinable
+  func optionalScope<ChildState, ChildAction: Sendable>(
+    state toChildState: KeyPath<State, ChildState?>,
+    action toChildAction: KeyPath<CasePattern<Action>, CasePattern<Action>>,
+    site: SourceSite
+  ) -> Store<ChildState, ChildAction>? {
     let pattern = CasePattern(toChildAction)
     guard pattern.namesOneCase(withPayload: ChildAction.self) else {
       // Several steps (`\.destination.editor`), or a presentation (`\.sheet`).

@@ -20,11 +20,12 @@ extension Store {
   ) -> Store<ChildState, ChildAction>? {
     let key = ScopeKey(
       statePath: toChildState, action: ClosureIdentity(pattern: pattern, child: ChildAction.self))
-    return cachedOptionalScope(
+    let store: Store<ChildState, ChildAction>? = cachedOptionalScope(
       key, statePath: toChildState, initialState: { withState { $0[keyPath: toChildState] } },
       make: { initialState in
         let update = Self.optionalFieldUpdate(toChildState)
-        let embedding = patternEmbedding(pattern, ChildAction.self, api: "store.scope", site: site)
+        let embedding = Self.patternEmbeddingOnce(
+          pattern, ChildAction.self, api: "store.scope", site: site)
         return Store<ChildState, ChildAction>(
           scoped: ScopedCore(parent: core, initialState: initialState, update: update),
           parentStore: self,
@@ -36,10 +37,52 @@ extension Store {
             return sendAction(parentAction)
           })
       })
+    // NB: while nothing is presented no store is made, and nothing checked the pattern: a
+    // sheet's binding is read that way long before the sheet should open.
+    if store == nil { checkPatternOnce(pattern, ChildAction.self, api: "store.scope", site: site) }
+    return store
+  }
+
+  /// Checks, once per action type, pattern, child action type and site, that `pattern`
+  /// reaches `ChildAction`, with the warning of ``patternEmbedding(_:_:api:site:)`` when not;
+  /// for bindings and scopes made before any child state exists.
+  func checkPatternOnce<ChildAction: Sendable>(
+    _ pattern: CasePattern<Action>, _: ChildAction.Type, api: String, site: SourceSite
+  ) {
+    Self.checkPatternOnce(pattern, ChildAction.self, api: api, site: site)
+  }
+
+  /// ``checkPatternOnce(_:_:api:site:)``, before any store of this type exists.
+  static func checkPatternOnce<ChildAction: Sendable>(
+    _ pattern: CasePattern<Action>, _: ChildAction.Type, api: String, site: SourceSite
+  ) {
+    _ = patternEmbeddingOnce(pattern, ChildAction.self, api: api, site: site)
+  }
+
+  /// ``patternEmbedding(_:_:api:site:)``, with its warning only the first time for this pattern
+  /// and child action type at `site` (a view's body makes its bindings again on every update).
+  static func patternEmbeddingOnce<ChildAction: Sendable>(
+    _ pattern: CasePattern<Action>, _: ChildAction.Type, api: String, site: SourceSite
+  ) -> PatternEmbedding<Action, ChildAction>? {
+    let key = CheckedPattern(
+      action: ObjectIdentifier(Action.self), pattern: pattern.debugDescription,
+      child: ObjectIdentifier(ChildAction.self),
+      site: "\(site.fileID):\(site.line):\(site.column)")
+    guard checkedPatterns.withLock({ $0.insert(key).inserted }) else {
+      return try? PatternEmbedding(pattern)
+    }
+    return patternEmbedding(pattern, ChildAction.self, api: api, site: site)
   }
 
   /// The embedding of `ChildAction` through `pattern`, or `nil` after a warning at `site`.
   func patternEmbedding<ChildAction: Sendable>(
+    _ pattern: CasePattern<Action>, _: ChildAction.Type, api: String, site: SourceSite
+  ) -> PatternEmbedding<Action, ChildAction>? {
+    Self.patternEmbedding(pattern, ChildAction.self, api: api, site: site)
+  }
+
+  /// ``patternEmbedding(_:_:api:site:)``, before any store of this type exists.
+  static func patternEmbedding<ChildAction: Sendable>(
     _ pattern: CasePattern<Action>, _: ChildAction.Type, api: String, site: SourceSite
   ) -> PatternEmbedding<Action, ChildAction>? {
     do {
@@ -59,6 +102,16 @@ extension Store {
     }
   }
 }
+
+/// A pattern checked by ``Store/checkPatternOnce(_:_:api:site:)``.
+private struct CheckedPattern: Hashable {
+  let action: ObjectIdentifier
+  let pattern: String
+  let child: ObjectIdentifier
+  let site: String
+}
+
+private let checkedPatterns = LockedState<Set<CheckedPattern>>([])
 
 /// Warns that a store scoped with a case pattern that names no case was sent `action`.
 func reportDroppedPatternAction(_ action: Any, pattern: String, site: SourceSite) {

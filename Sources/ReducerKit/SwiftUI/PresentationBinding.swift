@@ -20,6 +20,9 @@ extension Store {
     site: SourceSite
   ) -> StoreBindingAccessors<Store<ChildState, ChildAction>?> {
     let pattern = CasePattern(toChildAction)
+    // NB: checked as the binding is made, while nothing is presented yet: a mistake shows the
+    // first time the view is built, not when the sheet fails to open.
+    checkPatternOnce(pattern, ChildAction.self, api: "store.scope", site: site)
     return StoreBindingAccessors(
       get: { self.scope(state: toChildState, pattern: pattern, site: site) },
       set: { newValue in
@@ -59,6 +62,39 @@ extension Store {
           return reportDroppedPatternAction(newValue, pattern: "\(pattern)", site: site)
         }
         self.send(action)
+      })
+  }
+}
+
+extension Store where State: CasePathable {
+  /// The binding of one case of a presented enum's store (`$store.scope(\.$destination,
+  /// action: \.destination).edit`): it reads the store of the case named `member` while the
+  /// presented state holds it, `nil` otherwise; writing `nil` dismisses the presentation, unless
+  /// it moved on to another case.
+  ///
+  /// The member is checked against both enums when the binding is made, with nothing presented:
+  /// `State` must have a case `member` holding a `ChildState`, and `Action` one holding a
+  /// `ChildAction` (runtime warnings saying which is missing, once).
+  package static func presentedCaseAccessors<ChildState, ChildAction: Sendable>(
+    _ presented: StoreBindingAccessors<Store?>,
+    member: String,
+    site: SourceSite
+  ) -> StoreBindingAccessors<Store<ChildState, ChildAction>?> {
+    CaseMembers.check(State.self, named: member, as: ChildState.self)
+    let pattern = CasePattern<Action>(steps: [.name(member)])
+    checkPatternOnce(pattern, ChildAction.self, api: "store.scope", site: site)
+    let statePath: KeyPath<State, ChildState?> =
+      CaseMembers.keyPath(State.self, member: member, ChildState.self)
+    return StoreBindingAccessors(
+      get: {
+        guard let store = presented.get() else { return nil }
+        return store.scope(state: statePath, pattern: pattern, site: site)
+      },
+      set: { newValue in
+        guard newValue == nil, let store = presented.get(),
+          store.withState({ $0[keyPath: statePath] }) != nil
+        else { return }
+        presented.set(nil)
       })
   }
 }

@@ -113,6 +113,45 @@
       sheet(item: item.presentedStore(), onDismiss: onDismiss) { content($0.store) }
     }
 
+    // NB: a store of `Identifiable` state is `Identifiable` (rows in a `ForEach`), so SwiftUI's
+    // own `sheet(item:)` and `fullScreenCover(item:)`, and `popover(item:)`, also take the
+    // binding; these more specialized overloads keep the call unambiguous, and present by the
+    // store rather than by the state's id (which stays the same through a case change).
+
+    /// Presents the child store the binding holds as a sheet, for a child of `Identifiable`
+    /// state (see `sheet(item:onDismiss:content:)`).
+    public func sheet<State: Identifiable, Action: Sendable, Content: View>(
+      item: Binding<Store<State, Action>?>, onDismiss: (() -> Void)? = nil,
+      @ViewBuilder content: @escaping (Store<State, Action>) -> Content
+    ) -> some View {
+      sheet(item: item.presentedStore(), onDismiss: onDismiss) { content($0.store) }
+    }
+
+    /// Presents the child store the binding holds full screen, for a child of `Identifiable`
+    /// state (see `sheet(item:onDismiss:content:)`).
+    @available(macOS, unavailable)
+    public func fullScreenCover<State: Identifiable, Action: Sendable, Content: View>(
+      item: Binding<Store<State, Action>?>, onDismiss: (() -> Void)? = nil,
+      @ViewBuilder content: @escaping (Store<State, Action>) -> Content
+    ) -> some View {
+      fullScreenCover(item: item.presentedStore(), onDismiss: onDismiss) { content($0.store) }
+    }
+
+    /// Presents the child store the binding holds as a popover, for a child of `Identifiable`
+    /// state (see `sheet(item:onDismiss:content:)`).
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    public func popover<State: Identifiable, Action: Sendable, Content: View>(
+      item: Binding<Store<State, Action>?>,
+      attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
+      arrowEdge: Edge? = nil, @ViewBuilder content: @escaping (Store<State, Action>) -> Content
+    ) -> some View {
+      popover(item: item.presentedStore(), attachmentAnchor: attachmentAnchor, arrowEdge: arrowEdge)
+      {
+        content($0.store)
+      }
+    }
+
     /// Presents the child store the binding holds as a popover (see `sheet(item:onDismiss:content:)`).
     /// On iOS, macOS and visionOS, as SwiftUI's popover.
     @available(tvOS, unavailable)

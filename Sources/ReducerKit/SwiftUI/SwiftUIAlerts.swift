@@ -71,6 +71,37 @@
     public func alert<ButtonAction: Sendable>(
       _ item: Binding<Store<AlertState<ButtonAction>, ButtonAction>?>
     ) -> some View {
+      alertOfStore(item)
+    }
+
+    /// Shows the alert of the store the binding holds, where nothing names the alert's action
+    /// type, as TCA writes a destination's alert:
+    ///
+    /// ```swift
+    /// .alert($store.scope(state: \.destination?.alert, action: \.destination.alert))
+    /// ```
+    ///
+    /// The buttons' actions reach the feature as with a typed alert (see
+    /// ``ErasedButtonAction``); the case member and the pattern are checked when the binding is
+    /// made.
+    public func alert(
+      _ item: Binding<Store<AlertState<ErasedButtonAction>, ErasedButtonAction>?>
+    ) -> some View {
+      alertOfStore(item)
+    }
+
+    /// Shows the confirmation dialog of the store the binding holds, where nothing names the
+    /// dialog's action type: `.confirmationDialog($store.scope(state: \.destination?.dialog,
+    /// action: \.destination.dialog))` (see ``ErasedButtonAction``).
+    public func confirmationDialog(
+      _ item: Binding<Store<ConfirmationDialogState<ErasedButtonAction>, ErasedButtonAction>?>
+    ) -> some View {
+      dialogOfStore(item)
+    }
+
+    private func alertOfStore<ButtonAction: Sendable>(
+      _ item: Binding<Store<AlertState<ButtonAction>, ButtonAction>?>
+    ) -> some View {
       let store = item.wrappedValue
       let alert = store?.withState { $0 }
       return self.alert(
@@ -93,6 +124,12 @@
     /// Shows the confirmation dialog of the store the binding holds (`nil`: none), as TCA
     /// writes it: `.confirmationDialog($store.scope(state: \.dialog, action: \.dialog))`.
     public func confirmationDialog<ButtonAction: Sendable>(
+      _ item: Binding<Store<ConfirmationDialogState<ButtonAction>, ButtonAction>?>
+    ) -> some View {
+      dialogOfStore(item)
+    }
+
+    private func dialogOfStore<ButtonAction: Sendable>(
       _ item: Binding<Store<ConfirmationDialogState<ButtonAction>, ButtonAction>?>
     ) -> some View {
       let store = item.wrappedValue
