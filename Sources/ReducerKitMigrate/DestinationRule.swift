@@ -80,11 +80,17 @@ enum DestinationRule {
     if arguments.contains(".hashable") { stateConformances.append("Hashable") }
     if arguments.contains(".sendable") { stateConformances.append("Sendable") }
     var result = ["\(indent)\(access)struct \(name): CaseReducer {"]
+    // NB: `@dynamicMemberLookup` for the views' case members (`\.destination?.editor`), and
+    // the enum of the cases' stores the macro generates, for `switch store.case`.
+    result.append("\(indent)  @dynamicMemberLookup")
     result.append("\(indent)  \(access)enum State: \(stateConformances.joined(separator: ", ")) {")
     result += cases.map { "\(indent)    case \($0.name)(\($0.state))" }
     result.append("\(indent)  }")
     result.append("\(indent)  \(access)enum Action: CasePathable, Sendable {")
     result += cases.map { "\(indent)    case \($0.name)(\($0.action))" }
+    result.append("\(indent)  }")
+    result.append("\(indent)  \(access)enum CaseScope: CaseScopeEnum {")
+    result += cases.map { "\(indent)    case \($0.name)(Store<\($0.state), \($0.action)>)" }
     result.append("\(indent)  }")
     let kept = members.drop { $0.trimmingCharacters(in: .whitespaces).isEmpty }
     if !kept.isEmpty {

@@ -17,6 +17,7 @@ struct Counter: Reducer {
   }
 
   struct Destination: CaseReducer {
+    @dynamicMemberLookup
     enum State: CasePathable, Equatable {
       case note(Note.State)
       case alert(AlertState<Alert>)
@@ -24,6 +25,10 @@ struct Counter: Reducer {
     enum Action: CasePathable, Sendable {
       case note(Note.Action)
       case alert(Alert)
+    }
+    enum CaseScope: CaseScopeEnum {
+      case note(Store<Note.State, Note.Action>)
+      case alert(Store<AlertState<Alert>, Alert>)
     }
 
     enum Alert: CasePathable {
