@@ -131,6 +131,22 @@ public struct Animation: Equatable, Sendable {
   public static func spring(
     duration: TimeInterval = 0.5, bounce: Double = 0.0, blendDuration: Double = 0
   ) -> Animation { Animation() }
+  public static func interactiveSpring(
+    response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: TimeInterval = 0.25
+  ) -> Animation { Animation() }
+  public static func interactiveSpring(
+    duration: TimeInterval = 0.15, extraBounce: Double = 0.0, blendDuration: TimeInterval = 0.25
+  ) -> Animation { Animation() }
+  public static var interpolatingSpring: Animation { Animation() }
+  public static func interpolatingSpring(
+    mass: Double = 1.0, stiffness: Double, damping: Double, initialVelocity: Double = 0.0
+  ) -> Animation { Animation() }
+  public static func interpolatingSpring(
+    duration: TimeInterval = 0.5, bounce: Double = 0.0, initialVelocity: Double = 0.0
+  ) -> Animation { Animation() }
+  public static func timingCurve(
+    _ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double, duration: TimeInterval = 0.35
+  ) -> Animation { Animation() }
   public func delay(_ delay: TimeInterval) -> Animation { self }
   public func speed(_ speed: Double) -> Animation { self }
 }

@@ -88,6 +88,44 @@
           + "blendDuration: \(blendDuration))")
     }
 
+    /// A spring for interactive changes, of the given duration and bounce.
+    @_disfavoredOverload
+    public static func interactiveSpring(
+      duration: Double = 0.15, extraBounce: Double = 0, blendDuration: Double = 0.25
+    ) -> Self {
+      Self(
+        "interactiveSpring(duration: \(duration), extraBounce: \(extraBounce), "
+          + "blendDuration: \(blendDuration))")
+    }
+
+    /// A spring that interpolates between values, with the platform's default parameters.
+    public static let interpolatingSpring = Self("interpolatingSpring")
+
+    /// A spring that interpolates between values, of the given mass, stiffness and damping.
+    public static func interpolatingSpring(
+      mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0
+    ) -> Self {
+      Self(
+        "interpolatingSpring(mass: \(mass), stiffness: \(stiffness), damping: \(damping), "
+          + "initialVelocity: \(initialVelocity))")
+    }
+
+    /// A spring that interpolates between values, of the given duration and bounce.
+    public static func interpolatingSpring(
+      duration: Double = 0.5, bounce: Double = 0, initialVelocity: Double = 0
+    ) -> Self {
+      Self(
+        "interpolatingSpring(duration: \(duration), bounce: \(bounce), "
+          + "initialVelocity: \(initialVelocity))")
+    }
+
+    /// An animation along a cubic Bézier timing curve through the two control points.
+    public static func timingCurve(
+      _ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double, duration: Double = 0.35
+    ) -> Self {
+      Self("timingCurve(\(p1x), \(p1y), \(p2x), \(p2y), duration: \(duration))")
+    }
+
     /// A bouncy spring of the given duration.
     public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Self {
       Self("bouncy(duration: \(duration), extraBounce: \(extraBounce))")

@@ -143,6 +143,17 @@ import Testing
     #expect(Animation.easeInOut(duration: 0.3) != .easeInOut)
     #expect(Animation.spring() != .spring)
     #expect(Animation.spring(duration: 0.5, bounce: 0.2) != .spring())
+    // The springs and curves TCA users pass, each its own record.
+    let springs: [Animation] = [
+      .interpolatingSpring, .interpolatingSpring(stiffness: 170, damping: 15),
+      .interpolatingSpring(duration: 0.4, bounce: 0.3),
+      .interactiveSpring(), .interactiveSpring(duration: 0.2, extraBounce: 0.1),
+      .timingCurve(0.2, 0, 0, 1, duration: 0.5),
+    ]
+    #expect(Set(springs).count == springs.count)
+    #expect(
+      Animation.interpolatingSpring(stiffness: 170, damping: 15).description
+        == "interpolatingSpring(mass: 1.0, stiffness: 170.0, damping: 15.0, initialVelocity: 0.0)")
     #expect(
       Animation.easeOut.delay(0.1).speed(2).repeatForever(autoreverses: false).description
         == "easeOut.delay(0.1).speed(2.0).repeatForever(autoreverses: false)")
