@@ -1,6 +1,7 @@
 /// `import ComposableArchitecture` and the libraries it re-exports become `import ReducerKit`
-/// (which brings Foundation too); a file that makes a `TestStore` also imports
-/// `ReducerKitTesting`.
+/// (which brings Foundation too); a file that uses a testing API (a `TestStore`,
+/// `withMainSerialExecutor`, `withExpectedIssue`, `expectNoDifference`, `XCTModify`, …) also
+/// imports `ReducerKitTesting`. Imports of frameworks ReducerKit does not replace are listed.
 enum ImportRule {
   /// The modules whose API ReducerKit provides under its own name.
   static let replaced: Set<String> = [
@@ -9,7 +10,27 @@ enum ImportRule {
     "SwiftNavigation", "IssueReporting", "XCTestDynamicOverlay", "Clocks", "CombineSchedulers",
   ]
 
-  static func apply(to file: inout SourceFile) {
+  /// The testing API that lives in `ReducerKitTesting`, as a call or a type reads.
+  static let testingNames = [
+    "TestStore", "TestStoreOf", "withMainSerialExecutor", "withExpectedIssue",
+    "expectNoDifference", "expectDifference", "XCTAssertNoDifference", "XCTAssertDifference",
+    "XCTModify",
+  ]
+
+  /// Frameworks TCA code imports that ReducerKit does not replace, and what to do about each.
+  static let unreplaced: [String: String] = [
+    "Combine":
+      "ReducerKit does not replace Combine (TCA re-exported parts of it): rewrite publishers as "
+      + "async sequences in effects (.run, AsyncStream), or keep Combine in Apple-only code",
+    "os":
+      "os exists on Apple platforms only: keep the logging behind #if canImport(os) if the "
+      + "feature builds for Linux",
+    "OSLog":
+      "OSLog exists on Apple platforms only: keep the logging behind #if canImport(OSLog) if the "
+      + "feature builds for Linux",
+  ]
+
+  static func apply(to file: inout SourceFile, notes: inout [MigrationNote]) {
     var hasReducerKit = false
     var hasTesting = false
     var lastImport: Int?
@@ -20,6 +41,9 @@ enum ImportRule {
         continue
       }
       if module.name == "ReducerKitTesting" { hasTesting = true }
+      if let advice = unreplaced[module.name] {
+        notes.append(MigrationNote(about: line, advice, section: "Imports"))
+      }
       if replaced.contains(module.name) || module.name == "ReducerKit" {
         guard !hasReducerKit else { continue }
         hasReducerKit = true
@@ -29,10 +53,13 @@ enum ImportRule {
       }
       lastImport = result.count - 1
     }
-    let makesTestStores = result.contains {
-      $0.contains("TestStore(") || $0.contains("TestStoreOf<")
+    let usesTesting = result.contains { line in
+      importedModule(line) == nil
+        && testingNames.contains { name in
+          line.contains("\(name)(") || line.contains("\(name)<") || line.contains("\(name) {")
+        }
     }
-    if hasReducerKit, makesTestStores, !hasTesting, let lastImport {
+    if hasReducerKit, usesTesting, !hasTesting, let lastImport {
       let reducerKit = result.firstIndex { importedModule($0)?.name == "ReducerKit" } ?? lastImport
       result.insert("import ReducerKitTesting", at: reducerKit + 1)
     }

@@ -8,13 +8,16 @@ public struct MigrateOptions: Equatable, Sendable {
   public var output: String?
   /// Prints what would change as a diff, and writes nothing.
   public var isDryRun: Bool
+  /// Where to write what is left to do by hand, as a Markdown checklist; `nil`: nowhere.
+  public var report: String?
 
   /// How to call the tool, printed after a mistake on its command line.
   public static let usage = """
-    usage: reducerkit-migrate PATH… [--output DIR] [--dry-run]
+    usage: reducerkit-migrate PATH… [--output DIR] [--dry-run] [--report FILE]
       Applies the migration guide's mechanical changes to the Swift files at PATH (files, or
       folders searched for them): in place, or into DIR; --dry-run prints a diff and writes
-      nothing. What it cannot rewrite it lists as "file:line: what to do".
+      nothing. What it cannot rewrite it lists as "file:line: what to do", and with --report
+      also writes to FILE as a Markdown checklist, by section of the migration guide.
     """
 
   /// Reads `arguments` (without the program's name).
@@ -22,6 +25,7 @@ public struct MigrateOptions: Equatable, Sendable {
     paths = []
     output = nil
     isDryRun = false
+    report = nil
     var index = 0
     while index < arguments.count {
       let argument = arguments[index]
@@ -34,6 +38,13 @@ public struct MigrateOptions: Equatable, Sendable {
         }
         guard output == nil else { throw MigrateUsageError("--output was given twice") }
         output = arguments[index + 1]
+        index += 1
+      case "--report":
+        guard index + 1 < arguments.count, !arguments[index + 1].hasPrefix("-") else {
+          throw MigrateUsageError("--report needs a file after it")
+        }
+        guard report == nil else { throw MigrateUsageError("--report was given twice") }
+        report = arguments[index + 1]
         index += 1
       case "--help", "-h":
         throw MigrateUsageError("")
@@ -72,11 +83,12 @@ public struct MigrateCommand {
   public func run() throws -> String {
     var report: [String] = []
     var changed = 0
-    var noteCount = 0
-    for (file, root) in try swiftFiles() {
+    var notes: [MigrationNote] = []
+    let files = try swiftFiles()
+    for (file, root) in files {
       let source = try String(contentsOfFile: file, encoding: .utf8)
       let result = Migration.migrate(source, path: file)
-      noteCount += result.notes.count
+      notes += result.notes
       if result.text != source {
         changed += 1
         if options.isDryRun {
@@ -90,10 +102,39 @@ public struct MigrateCommand {
       report += result.notes.map(\.description)
     }
     let verb = options.isDryRun ? "would change" : "changed"
+    let noteCount = notes.count
+    let bySection = Dictionary(grouping: notes, by: \.section).sorted { $0.key < $1.key }
+    if !bySection.isEmpty {
+      report.append(
+        "left by hand, by section: "
+          + bySection.map { "\($0.key) \($0.value.count)" }.joined(separator: ", "))
+    }
+    if let path = options.report {
+      try Self.checklist(notes, filesRead: files.count, filesChanged: changed)
+        .write(toFile: path, atomically: true, encoding: .utf8)
+      report.append("wrote the checklist to \(path)")
+    }
     report.append(
       "\(verb) \(changed) file\(changed == 1 ? "" : "s"); \(noteCount) thing\(noteCount == 1 ? "" : "s") left to do by hand"
     )
     return report.joined(separator: "\n")
+  }
+
+  /// What is left to do by hand, as a Markdown checklist: the counts, then a section per part
+  /// of the migration guide, each item at its file and line.
+  static func checklist(_ notes: [MigrationNote], filesRead: Int, filesChanged: Int) -> String {
+    var lines = [
+      "# Left to do by hand after reducerkit-migrate", "",
+      "- Files read: \(filesRead)", "- Files changed: \(filesChanged)",
+      "- Items left by hand: \(notes.count)",
+    ]
+    for (section, items) in Dictionary(grouping: notes, by: \.section).sorted(by: {
+      $0.key < $1.key
+    }) {
+      lines += ["", "## \(section) (\(items.count))", ""]
+      lines += items.map { "- [ ] `\($0.path):\($0.line)`: \($0.message)" }
+    }
+    return lines.joined(separator: "\n") + "\n"
   }
 
   /// The `.swift` files under the paths, each with the path it was found under.

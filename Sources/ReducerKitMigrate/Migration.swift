@@ -13,7 +13,7 @@ public enum Migration {
     ReducerRule.apply(to: &file, notes: &notes)
     DependencyClientRule.apply(to: &file, notes: &notes)
     SchedulerRule.apply(to: &file, notes: &notes)
-    ImportRule.apply(to: &file)
+    ImportRule.apply(to: &file, notes: &notes)
     RefusalRule.apply(to: file, notes: &notes)
     return MigrationResult(text: file.text, notes: file.resolve(notes).map { $0.at(path) })
   }

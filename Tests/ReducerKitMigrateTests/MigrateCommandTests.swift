@@ -4,14 +4,19 @@ import Testing
 
 @Suite struct MigrateCommandTests {
   @Test func theCommandLineIsReadOrRefusedWithAReason() throws {
-    let options = try MigrateOptions(["App", "--dry-run", "--output", "out"])
+    let options = try MigrateOptions([
+      "App", "--dry-run", "--output", "out", "--report", "todo.md",
+    ])
     #expect(options.paths == ["App"])
     #expect(options.isDryRun)
     #expect(options.output == "out")
+    #expect(options.report == "todo.md")
     for (arguments, reason) in [
       ([], "no path to migrate"), (["--output"], "--output needs a folder after it"),
       (["a", "--fast"], "unknown option \"--fast\""),
       (["a", "--output", "x", "--output", "y"], "--output was given twice"),
+      (["a", "--report"], "--report needs a file after it"),
+      (["a", "--report", "x", "--report", "y"], "--report was given twice"),
     ] {
       #expect(throws: MigrateUsageError(reason)) { try MigrateOptions(arguments) }
     }
@@ -56,6 +61,27 @@ import Testing
           == "import ReducerKit\n\nstruct Feature: Reducer {\n}\n")
       #expect(
         try run([folder.path]).output.hasSuffix("changed 0 files; 0 things left to do by hand\n"))
+    }
+
+    @Test func theReportIsAChecklistBySectionWithCounts() throws {
+      let folder = FileManager.default.temporaryDirectory
+        .appendingPathComponent("MigrateCommandTests-\(UUID().uuidString)")
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let file = folder.appendingPathComponent("Feature.swift")
+      try "import ComposableArchitecture\nimport Combine\n".write(
+        to: file, atomically: true, encoding: .utf8)
+      let checklist = folder.appendingPathComponent("todo.md")
+
+      let result = try run([folder.path, "--dry-run", "--report", checklist.path])
+      #expect(result.status == 0)
+      #expect(result.output.contains("wrote the checklist to \(checklist.path)"))
+      let text = try String(contentsOf: checklist, encoding: .utf8)
+      #expect(text.hasPrefix("# Left to do by hand after reducerkit-migrate\n\n- Files read: 1\n"))
+      #expect(text.contains("- Files changed: 1\n"))
+      let items = text.split(separator: "\n").filter { $0.hasPrefix("- [ ] `\(file.path):") }
+      #expect(!items.isEmpty)
+      #expect(text.contains("- Items left by hand: \(items.count)\n"))
     }
 
     @Test func aMistakeOnTheCommandLineIsOneLineAndStatusTwo() throws {

@@ -26,6 +26,40 @@ import Testing
     #expect(Migration.migrate(source, path: file).text == source)
   }
 
+  @Test func aTestFileUsingOnlyTestingHelpersImportsReducerKitTesting() {
+    let source = """
+      import ComposableArchitecture
+      import XCTest
+
+      final class ClockTests: XCTestCase {
+        func testSerially() async {
+          await withMainSerialExecutor {
+            XCTAssertNoDifference(1, 1)
+          }
+        }
+      }
+      """
+    let result = Migration.migrate(source, path: "ClockTests.swift")
+    #expect(
+      result.text.hasPrefix("import ReducerKit\nimport ReducerKitTesting\nimport XCTest\n"),
+      "\(result.text)")
+    let app = Migration.migrate(
+      "import ComposableArchitecture\n\nlet store = Store(initialState: 0) { EmptyReducer() }\n",
+      path: "App.swift")
+    #expect(!app.text.contains("ReducerKitTesting"))
+  }
+
+  @Test func importsOfFrameworksItDoesNotReplaceAreListed() {
+    let result = Migration.migrate(
+      "import ComposableArchitecture\nimport Combine\nimport os\n", path: "Feature.swift")
+    #expect(result.text == "import ReducerKit\nimport Combine\nimport os\n")
+    #expect(
+      result.notes.map { "\($0.line) \($0.section): \($0.message.prefix(30))" } == [
+        "2 Imports: ReducerKit does not replace Co",
+        "3 Imports: os exists on Apple platforms o",
+      ])
+  }
+
   @Test func whatItCannotRewriteItListsWithTheGuidesSection() throws {
     let result = Migration.migrate(try read("Fixtures/Leftovers.swift"), path: "Leftovers.swift")
     #expect(result.text == (try read("Fixtures/Leftovers.migrated.txt")))
