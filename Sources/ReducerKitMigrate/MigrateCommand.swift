@@ -33,19 +33,9 @@ public struct MigrateOptions: Equatable, Sendable {
       case "--dry-run":
         isDryRun = true
       case "--output":
-        guard index + 1 < arguments.count, !arguments[index + 1].hasPrefix("-") else {
-          throw MigrateUsageError("--output needs a folder after it")
-        }
-        guard output == nil else { throw MigrateUsageError("--output was given twice") }
-        output = arguments[index + 1]
-        index += 1
+        output = try Self.value(of: arguments, at: &index, naming: "a folder", once: output)
       case "--report":
-        guard index + 1 < arguments.count, !arguments[index + 1].hasPrefix("-") else {
-          throw MigrateUsageError("--report needs a file after it")
-        }
-        guard report == nil else { throw MigrateUsageError("--report was given twice") }
-        report = arguments[index + 1]
-        index += 1
+        report = try Self.value(of: arguments, at: &index, naming: "a file", once: report)
       case "--help", "-h":
         throw MigrateUsageError("")
       default:
@@ -57,6 +47,20 @@ public struct MigrateOptions: Equatable, Sendable {
       index += 1
     }
     guard !paths.isEmpty else { throw MigrateUsageError("no path to migrate") }
+  }
+
+  /// The value after the option at `index` (which moves past it), refused when there is none
+  /// or the option was given before (`previous` is not `nil`).
+  private static func value(
+    of arguments: [String], at index: inout Int, naming what: String, once previous: String?
+  ) throws(MigrateUsageError) -> String {
+    let option = arguments[index]
+    guard index + 1 < arguments.count, !arguments[index + 1].hasPrefix("-") else {
+      throw MigrateUsageError("\(option) needs \(what) after it")
+    }
+    guard previous == nil else { throw MigrateUsageError("\(option) was given twice") }
+    index += 1
+    return arguments[index]
   }
 }
 
