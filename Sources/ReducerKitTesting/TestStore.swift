@@ -215,7 +215,9 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     let binding = TaskDependencies.reused(dependencyBinding, for: dependencyPointer.pointee)
     dependencyBinding = binding
     return try DependencyValues.withTaskBinding(binding) {
-      try DependencyValues.withFrame(UnsafePointer(dependencyPointer), body)
+      try ModifyChecks.$failsOnUnchangedValue.withValue(exhaustivity == .on) {
+        try DependencyValues.withFrame(UnsafePointer(dependencyPointer), body)
+      }
     }
   }
 

@@ -56,4 +56,18 @@ import Testing
       issue.comments.first?.rawValue.contains("its closure threw an error") ?? false
     }
   }
+
+  @MainActor
+  @Test func anUnchangedValueIsNoFailureInANonExhaustiveStoresAssertion() async {
+    struct Feature: Reducer {
+      struct State: Equatable { var editor: Editor? = Editor(text: "same") }
+      enum Action: Sendable { case touch }
+      func reduce(into state: inout State, action: Action) -> Effect<Action> { .none }
+    }
+    let store = TestStore(initialState: Feature.State()) { Feature() }
+    store.exhaustivity = .off(showSkippedAssertions: false)
+    await store.send(.touch) {
+      XCTModify(&$0.editor) { $0.text = "same" }
+    }
+  }
 }
