@@ -70,7 +70,8 @@ enum CaseMembers {
 
   /// Checks a case member as it is written, warning once per enum, member and type.
   static func check(_ root: Any.Type, named member: String, as value: Any.Type) {
-    let key = "\(ObjectIdentifier(root)).\(member).\(ObjectIdentifier(value))"
+    let key = MemberKey(
+      root: ObjectIdentifier(root), member: member, payload: ObjectIdentifier(value))
     guard checked.withLock({ $0.insert(key).inserted }) else { return }
     if let problem = problem(root, named: member, as: value) {
       warn(member, problem)
@@ -83,10 +84,9 @@ enum CaseMembers {
   {
     guard let layout = EnumLayout.of(Root.self) else { return nil }
     let (name, payload) = layout.destructure(value)
-    guard name == member else {
-      check(Root.self, named: member, as: Value.self)
-      return nil
-    }
+    // NB: another case is no mistake, and the member was checked when it was written: a
+    // `Scope` over an enum state reads it on every action sent while another case is held.
+    guard name == member else { return nil }
     if Value.self == Void.self, payload == nil { return () as? Value }
     if let typed = payload as? Value { return typed }
     if let payload, let erased = ActionErasure.erase(payload, as: Value.self) { return erased }
@@ -94,8 +94,15 @@ enum CaseMembers {
     return nil
   }
 
-  private static let checked = LockedState<Set<String>>([])
-  private static let keyPaths = LockedState<[String: AnyKeyPath]>([:])
+  /// A case member of an enum read as a payload type: what is checked, and cached, once.
+  private struct MemberKey: Hashable {
+    let root: ObjectIdentifier
+    let member: String
+    let payload: ObjectIdentifier
+  }
+
+  private static let checked = LockedState<Set<MemberKey>>([])
+  private static let keyPaths = LockedState<[MemberKey: AnyKeyPath]>([:])
 
   /// The key path of the case member `member` (`\Root.editor`), one object per root, name and
   /// payload type: a scope cache finds its store by the key path's identity, and a key path
@@ -103,7 +110,8 @@ enum CaseMembers {
   static func keyPath<Root: CasePathable, Value>(
     _: Root.Type, member: String, _: Value.Type
   ) -> KeyPath<Root, Value?> & Sendable {
-    let key = "\(ObjectIdentifier(Root.self)).\(member).\(ObjectIdentifier(Value.self))"
+    let key = MemberKey(
+      root: ObjectIdentifier(Root.self), member: member, payload: ObjectIdentifier(Value.self))
     let path = keyPaths.withLock { cache in
       if let path = cache[key] as? KeyPath<Root, Value?> { return path }
       let path = \Root.[dynamicMember: CaseMember<Root, Value>(checked: member)]
