@@ -32,6 +32,14 @@ struct ItemFormView: View {
   @FocusState var focus: ItemForm.State.Field?
 
   var body: some View {
+    // NB: as a TCA app supporting iOS 16 writes it; a wrapper that changes nothing here.
+    WithPerceptionTracking {
+      form
+    }
+    .bind($store.focus, to: $focus)
+  }
+
+  var form: some View {
     Form {
       TextField("Name", text: $store.item.name)
         .focused($focus, equals: .name)

@@ -34,16 +34,20 @@ enum DependencyClientRule {
         after: "@DependencyClient", at: index, in: file),
       file.lines[declaration].split(separator: " ").contains("struct"),
       file.lines[declaration].hasSuffix("{"), let name = declaredTypeName(file.lines[declaration]),
-      let end = file.blockEnd(from: declaration)
+      var end = file.blockEnd(from: declaration)
     else { return }
-    var endpoints: [(line: Int, endpoint: Endpoint)] = []
-    for line in (declaration + 1)..<end {
-      let trimmed = file.lines[line].trimmingCharacters(in: .whitespaces)
-      guard trimmed.hasPrefix("var ") || trimmed.hasPrefix("public var ") else { continue }
-      guard let endpoint = parseEndpoint(trimmed) else {
+    var endpoints: [(lines: ClosedRange<Int>, endpoint: Endpoint)] = []
+    for property in properties(in: file, from: declaration, to: end) {
+      let text = property.text
+      guard let endpoint = parseEndpoint(text) else {
+        // NB: a property that is not a closure stays as it is, outside the initializer, when
+        // it has a value; without one it cannot be left out of `Client()`.
+        if text.contains(" = ") || text.hasPrefix("let ") || text.hasPrefix("public let ") {
+          continue
+        }
         notes.append(
           MigrationNote(
-            about: file.lines[line],
+            about: file.lines[property.lines.lowerBound],
             "a client property that is not a closure, or a closure type this tool does not read: "
               + "write the client's initializer and unimplemented test value by hand",
             section: "Dependencies"))
@@ -58,22 +62,26 @@ enum DependencyClientRule {
       else {
         notes.append(
           MigrationNote(
-            about: file.lines[line],
+            about: file.lines[property.lines.lowerBound],
             "\"\(endpoint.name)\" neither throws nor returns Void: give it a default "
               + "(\"= { value }\"), which its unimplemented test value returns",
             section: "Dependencies"))
         return
       }
-      endpoints.append((line, endpoint))
+      endpoints.append((property.lines, endpoint))
     }
     let indent = indentation(of: file.lines[declaration]) + "  "
     let access =
       file.lines[declaration].hasPrefix("\(indentation(of: file.lines[declaration]))public ")
       ? "public " : ""
-    for (line, endpoint) in endpoints {
-      // The default moves to the initializer.
-      file.lines[line] =
-        "\(indentation(of: file.lines[line]))\(access)var \(endpoint.name): \(endpoint.type)"
+    for (lines, endpoint) in endpoints.reversed() {
+      // The default moves to the initializer; a declaration over several lines becomes one.
+      file.lines.replaceSubrange(
+        lines,
+        with: [
+          "\(indentation(of: file.lines[lines.lowerBound]))\(access)var \(endpoint.name): \(endpoint.type)"
+        ])
+      end -= lines.count - 1
     }
     var added = ["", "\(indent)\(access)init("]
     added += endpoints.enumerated().map { position, item in
@@ -106,6 +114,56 @@ enum DependencyClientRule {
     }
   }
 
+  /// The stored properties declared directly in the struct between lines `start` and `end`,
+  /// each with its lines and its text on one line (a closure type or default over several
+  /// lines joined).
+  static func properties(
+    in file: SourceFile, from start: Int, to end: Int
+  ) -> [(lines: ClosedRange<Int>, text: String)] {
+    var found: [(ClosedRange<Int>, String)] = []
+    var depth = 0
+    var scanner = CodeScanner()
+    var index = start
+    while index < end {
+      let line = file.lines[index]
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      let isProperty =
+        depth == 1
+        && (trimmed.hasPrefix("var ") || trimmed.hasPrefix("public var ")
+          || trimmed.hasPrefix("let ") || trimmed.hasPrefix("public let "))
+      guard isProperty else {
+        for character in scanner.codeCharacters(of: line) {
+          if character == "{" { depth += 1 } else if character == "}" { depth -= 1 }
+        }
+        index += 1
+        continue
+      }
+      // The declaration continues while a bracket is open, or the type or value goes on.
+      var text = ""
+      var open = 0
+      var last = index
+      while last < end {
+        let code = String(scanner.codeCharacters(of: file.lines[last]))
+        // NB: the line as written (string literals kept), without a trailing comment.
+        let written = file.lines[last].replacingOccurrences(
+          of: #"\s+//[^"]*$"#, with: "", options: .regularExpression)
+        text += (text.isEmpty ? "" : " ") + written.trimmingCharacters(in: .whitespaces)
+        for character in code {
+          if "({[".contains(character) { open += 1 } else if ")}]".contains(character) { open -= 1 }
+        }
+        let next = last + 1 < end ? file.lines[last + 1].trimmingCharacters(in: .whitespaces) : ""
+        let continues =
+          open > 0 || text.hasSuffix(":") || text.hasSuffix("->") || text.hasSuffix("=")
+          || ["->", "async", "throws", "= {", "="].contains { next.hasPrefix($0) }
+        guard continues else { break }
+        last += 1
+      }
+      found.append((index...last, text))
+      index = last + 1
+    }
+    return found
+  }
+
   /// Reads `var name: @Sendable (_ id: Int) async throws -> String = { … }`.
   static func parseEndpoint(_ line: String) -> Endpoint? {
     var text = line.hasPrefix("public ") ? String(line.dropFirst(7)) : line
@@ -118,7 +176,14 @@ enum DependencyClientRule {
       let value = type[equals.upperBound...].trimmingCharacters(in: .whitespaces)
       type = String(type[..<equals.lowerBound])
       guard value.hasPrefix("{"), value.hasSuffix("}") else { return nil }
-      let body = value.dropFirst().dropLast().trimmingCharacters(in: .whitespaces)
+      var body = value.dropFirst().dropLast().trimmingCharacters(in: .whitespaces)
+      // `{ _, _ in .finished }`: the value the closure returns, whatever it is given.
+      if let inKeyword = body.range(of: #"^[\w\s,_]*\bin\b"#, options: .regularExpression) {
+        body = body[inKeyword.upperBound...].trimmingCharacters(in: .whitespaces)
+      }
+      guard !body.contains(";"), !body.hasPrefix("return ") || !body.dropFirst(7).contains("\n")
+      else { return nil }
+      if body.hasPrefix("return ") { body = String(body.dropFirst(7)) }
       placeholder = body.isEmpty ? "()" : body
     }
     guard let open = type.firstIndex(of: "("), let arrow = type.range(of: "->") else {
@@ -148,6 +213,10 @@ enum DependencyClientRule {
     }
     let effects = type[type.index(after: close)..<arrow.lowerBound]
     let result = type[arrow.upperBound...].trimmingCharacters(in: .whitespaces)
+    // NB: as the macro does, an endpoint returning an optional returns `nil` when unimplemented.
+    if placeholder == nil, result.hasSuffix("?"), !effects.contains("throws") {
+      placeholder = "nil"
+    }
     return Endpoint(
       name: name, type: type,
       parameters: inner.trimmingCharacters(in: .whitespaces).isEmpty ? [] : parameters,

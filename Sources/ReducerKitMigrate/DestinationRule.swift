@@ -11,6 +11,15 @@ enum DestinationRule {
     var state: String
     var action: String
     var isFeature: Bool
+    /// A `@ReducerCaseIgnored` case: in the state and the case scope as written, no action.
+    var isIgnored = false
+  }
+
+  /// A line of the enum's cases: a case, or a compiler directive around some (`#if DEBUG`),
+  /// repeated in each enum written from them.
+  enum Entry {
+    case feature(Case)
+    case directive(String)
   }
 
   static func apply(to file: inout SourceFile, notes: inout [MigrationNote]) {
@@ -46,15 +55,32 @@ enum DestinationRule {
     guard let end = file.blockEnd(from: declaration), declarationLine.hasSuffix("{"),
       let name = declaredTypeName(declarationLine)
     else { return }
-    var cases: [Case] = []
+    var entries: [Entry] = []
     var members: [String] = []
     var scanner = CodeScanner()
     var depth = 0
+    var pendingAttribute = ""
     for index in (declaration + 1)..<end {
       let line = file.lines[index]
-      let trimmed = line.trimmingCharacters(in: .whitespaces)
-      if depth == 0, trimmed.hasPrefix("case ") {
-        guard let parsed = parseCases(String(trimmed.dropFirst(5))) else {
+      var trimmed = line.trimmingCharacters(in: .whitespaces)
+      if depth == 0, ["@ReducerCaseIgnored", "@ReducerCaseEphemeral"].contains(trimmed) {
+        pendingAttribute = trimmed
+        continue
+      }
+      if depth == 0, trimmed.hasPrefix("#") {
+        // NB: in the cases' enums and among the members alike; an empty `#if` is harmless.
+        entries.append(.directive(trimmed))
+        members.append(line)
+      } else if depth == 0, trimmed.hasPrefix("case ") || trimmed.hasPrefix("@ReducerCase") {
+        var isIgnored = pendingAttribute == "@ReducerCaseIgnored"
+        pendingAttribute = ""
+        for attribute in ["@ReducerCaseIgnored ", "@ReducerCaseEphemeral "]
+        where trimmed.hasPrefix(attribute) {
+          isIgnored = isIgnored || attribute == "@ReducerCaseIgnored "
+          trimmed = String(trimmed.dropFirst(attribute.count))
+        }
+        let text = String(trimmed.dropFirst(5))
+        guard let parsed = isIgnored ? parseIgnoredCases(text) : parseCases(text) else {
           notes.append(
             MigrationNote(
               about: line,
@@ -63,13 +89,29 @@ enum DestinationRule {
               section: "Features"))
           return
         }
-        cases += parsed
+        entries += parsed.map(Entry.feature)
       } else {
         members.append(line)
       }
       for character in scanner.codeCharacters(of: line) {
         if character == "{" { depth += 1 } else if character == "}" { depth -= 1 }
       }
+    }
+    let cases = entries.compactMap { entry -> Case? in
+      if case .feature(let feature) = entry { return feature }
+      return nil
+    }
+    // A hand-written `Action` is kept (the macro keeps it), and a `static var body` replaces
+    // the scopes the macro would write.
+    let ownsAction = members.contains {
+      declaredTypeName($0) == "Action" && $0.contains("enum ")
+    }
+    let ownsBody = members.contains { $0.contains("static var body") }
+    members = members.map { line in
+      if declaredTypeName(line) == "Action", line.contains("enum "), line.hasSuffix("{") {
+        return adding("Sendable", to: line)
+      }
+      return line.replacingOccurrences(of: "static var body", with: "var body")
     }
     let indent = indentation(of: declarationLine)
     let access =
@@ -79,42 +121,115 @@ enum DestinationRule {
     if arguments.contains(".equatable") { stateConformances.append("Equatable") }
     if arguments.contains(".hashable") { stateConformances.append("Hashable") }
     if arguments.contains(".sendable") { stateConformances.append("Sendable") }
+    func lines(_ make: (Case) -> String?) -> [String] {
+      entries.compactMap { entry in
+        switch entry {
+        case .directive(let directive): "\(indent)    \(directive)"
+        case .feature(let feature): make(feature).map { "\(indent)    \($0)" }
+        }
+      }
+    }
     var result = ["\(indent)\(access)struct \(name): CaseReducer {"]
     // NB: `@dynamicMemberLookup` for the views' case members (`\.destination?.editor`), and
     // the enum of the cases' stores the macro generates, for `switch store.case`.
     result.append("\(indent)  @dynamicMemberLookup")
     result.append("\(indent)  \(access)enum State: \(stateConformances.joined(separator: ", ")) {")
-    result += cases.map { "\(indent)    case \($0.name)(\($0.state))" }
+    result += lines { "case \($0.name)\($0.state.isEmpty ? "" : "(\($0.state))")" }
     result.append("\(indent)  }")
-    result.append("\(indent)  \(access)enum Action: CasePathable, Sendable {")
-    result += cases.map { "\(indent)    case \($0.name)(\($0.action))" }
-    result.append("\(indent)  }")
+    if !ownsAction {
+      result.append("\(indent)  \(access)enum Action: CasePathable, Sendable {")
+      result += lines { $0.isIgnored ? nil : "case \($0.name)(\($0.action))" }
+      result.append("\(indent)  }")
+    }
     result.append("\(indent)  \(access)enum CaseScope: CaseScopeEnum {")
-    result += cases.map { "\(indent)    case \($0.name)(Store<\($0.state), \($0.action)>)" }
+    result += lines { feature in
+      if feature.isIgnored {
+        return "case \(feature.name)\(feature.state.isEmpty ? "" : "(\(feature.state))")"
+      }
+      return "case \(feature.name)(Store<\(feature.state), \(feature.action)>)"
+    }
     result.append("\(indent)  }")
-    let kept = members.drop { $0.trimmingCharacters(in: .whitespaces).isEmpty }
+    let kept = withoutEmptyConditionals(members).drop {
+      $0.trimmingCharacters(in: .whitespaces).isEmpty
+    }
     if !kept.isEmpty {
       result.append("")
       result += kept
     }
     result.append("")
     result.append("\(indent)  \(access)init() {}")
-    result.append("")
-    result.append("\(indent)  \(access)var body: some ReducerOf<Self> {")
-    for feature in cases where feature.isFeature {
-      let type = feature.state.dropLast(".State".count)
-      result.append(
-        "\(indent)    Scope(state: \\.\(feature.name), action: \\.\(feature.name)) { \(type)() }")
+    if !ownsBody {
+      result.append("")
+      result.append("\(indent)  \(access)var body: some ReducerOf<Self> {")
+      result += lines { feature in
+        guard feature.isFeature else { return nil }
+        let type = feature.state.dropLast(".State".count)
+        return "Scope(state: \\.\(feature.name), action: \\.\(feature.name)) { \(type)() }"
+      }
+      if !cases.contains(where: \.isFeature) { result.append("\(indent)    EmptyReducer()") }
+      result.append("\(indent)  }")
     }
-    if !cases.contains(where: \.isFeature) { result.append("\(indent)    EmptyReducer()") }
-    result.append("\(indent)  }")
     result.append("\(indent)}")
     let qualified = (file.enclosingTypes(of: declaration) + [name]).joined(separator: ".")
+    let memberAccess = conformanceAccess(declarationAt: declaration, in: file)
+    let isAtTypeLevel = file.isAtTypeLevel(declaration)
     file.lines.replaceSubrange(attribute...end, with: result)
+    guard isAtTypeLevel else {
+      notes.append(
+        MigrationNote(
+          about: result[0],
+          "\(name) is declared in a function, where its state cannot be given the "
+            + "CaseReducerState conformance: give the parent's ifLet or forEach its reducer "
+            + "(\"{ \(name)() }\")", section: "Features"))
+      return
+    }
     file.lines.append("")
     file.lines.append(
-      "extension \(qualified).State: CaseReducerState { \(access)typealias StateReducer = \(qualified) }"
-    )
+      "extension \(qualified).State: CaseReducerState { "
+        + "\(memberAccess)typealias StateReducer = \(qualified) }")
+  }
+
+  /// The access level a member written in an extension of the type declared at `declaration`
+  /// needs: `fileprivate ` when it or a type around it is private or file-private (a type alias
+  /// may not be more visible than the type it names), `public ` when it is public.
+  static func conformanceAccess(declarationAt declaration: Int, in file: SourceFile) -> String {
+    let words = file.enclosingDeclarations(of: declaration).flatMap {
+      $0.split(separator: " ").prefix { !["struct", "enum", "class", "actor"].contains($0) }
+    }
+    if words.contains("private") || words.contains("fileprivate") { return "fileprivate " }
+    let own = file.lines[declaration].split(separator: " ")
+    return own.contains("public") ? "public " : own.contains("package") ? "package " : ""
+  }
+
+  /// `lines` without the `#if … #endif` blocks that hold nothing but blank lines.
+  static func withoutEmptyConditionals(_ lines: [String]) -> [String] {
+    var result: [String] = []
+    for line in lines {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      if trimmed.hasPrefix("#endif"),
+        let open = result.lastIndex(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty }),
+        result[open].trimmingCharacters(in: .whitespaces).hasPrefix("#if")
+      {
+        result.removeSubrange(open...)
+        continue
+      }
+      result.append(line)
+    }
+    return result
+  }
+
+  /// The cases of an ignored `case` line: any payload, or none, kept as written.
+  static func parseIgnoredCases(_ text: String) -> [Case]? {
+    splitAtTopLevelCommas(text).map { part in
+      let part = part.trimmingCharacters(in: .whitespaces)
+      guard let open = part.firstIndex(of: "("), part.hasSuffix(")") else {
+        return Case(name: part, state: "", action: "", isFeature: false, isIgnored: true)
+      }
+      let payload = part[part.index(after: open)..<part.index(before: part.endIndex)]
+      return Case(
+        name: String(part[..<open]), state: String(payload), action: "", isFeature: false,
+        isIgnored: true)
+    }
   }
 
   /// The cases of a `case` line (without `case `): `editor(Editor), alert(AlertState<Alert>)`;

@@ -7,7 +7,9 @@ enum ImportRule {
   static let replaced: Set<String> = [
     "ComposableArchitecture", "Dependencies", "DependenciesMacros", "CasePaths",
     "IdentifiedCollections", "ConcurrencyExtras", "CustomDump", "Sharing", "Perception",
-    "SwiftNavigation", "IssueReporting", "XCTestDynamicOverlay", "Clocks", "CombineSchedulers",
+    "SwiftNavigation", "SwiftUINavigation", "UIKitNavigation", "IssueReporting",
+    "IssueReportingTestSupport", "XCTestDynamicOverlay", "Clocks", "CombineSchedulers",
+    "DependenciesTestSupport",
   ]
 
   /// The testing API that lives in `ReducerKitTesting`, as a call or a type reads.
@@ -28,7 +30,25 @@ enum ImportRule {
     "OSLog":
       "OSLog exists on Apple platforms only: keep the logging behind #if canImport(OSLog) if the "
       + "feature builds for Linux",
+    "Tagged":
+      "Tagged is a package of its own, not part of TCA: keep it as a dependency of the app (or "
+      + "make the ids plain types)",
+    "OrderedCollections":
+      "ReducerKit does not provide swift-collections: keep it as a dependency, or use "
+      + "IdentifiedArray (OrderedIDs for a set of ids)",
+    "SnapshotTesting":
+      "swift-snapshot-testing is a package of its own, not part of TCA: keep it as a dependency",
+    "InlineSnapshotTesting":
+      "swift-snapshot-testing is a package of its own, not part of TCA: keep it as a dependency",
+    "MacroTesting":
+      "MacroTesting tests macros, and ReducerKit has none: delete the test, or keep the package",
   ]
+
+  /// What to do about an import ReducerKit does not replace; `nil` when it needs nothing.
+  static func advice(for module: String) -> String? {
+    // NB: `import os.signpost`, `import os.log`.
+    unreplaced[module] ?? module.split(separator: ".").first.flatMap { unreplaced[String($0)] }
+  }
 
   static func apply(to file: inout SourceFile, notes: inout [MigrationNote]) {
     var hasReducerKit = false
@@ -41,7 +61,7 @@ enum ImportRule {
         continue
       }
       if module.name == "ReducerKitTesting" { hasTesting = true }
-      if let advice = unreplaced[module.name] {
+      if let advice = advice(for: module.name) {
         notes.append(MigrationNote(about: line, advice, section: "Imports"))
       }
       if replaced.contains(module.name) || module.name == "ReducerKit" {

@@ -136,7 +136,7 @@ public struct MigrateCommand {
       $0.key < $1.key
     }) {
       lines += ["", "## \(section) (\(items.count))", ""]
-      lines += items.map { "- [ ] `\($0.path):\($0.line)`: \($0.message)" }
+      lines += items.map { "- [ ] `\($0.path):\($0.line)`: \($0.message)\($0.alsoAt)" }
     }
     return lines.joined(separator: "\n") + "\n"
   }

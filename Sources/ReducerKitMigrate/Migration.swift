@@ -11,11 +11,14 @@ public enum Migration {
     var notes: [MigrationNote] = []
     DestinationRule.apply(to: &file, notes: &notes)
     ReducerRule.apply(to: &file, notes: &notes)
+    CasePathRule.apply(to: &file, notes: &notes)
+    BindingStateRule.apply(to: &file, notes: &notes)
     DependencyClientRule.apply(to: &file, notes: &notes)
     SchedulerRule.apply(to: &file, notes: &notes)
     ImportRule.apply(to: &file, notes: &notes)
     RefusalRule.apply(to: file, notes: &notes)
-    return MigrationResult(text: file.text, notes: file.resolve(notes).map { $0.at(path) })
+    let resolved = file.resolve(notes).map { $0.at(path) }
+    return MigrationResult(text: file.text, notes: MigrationNote.grouped(resolved))
   }
 }
 
@@ -37,6 +40,9 @@ public struct MigrationNote: Equatable, Sendable, CustomStringConvertible {
   public var message: String
   /// The section of "Migrating from TCA" that covers it.
   public var section: String
+  /// The file's other lines, after `line`, where the same is to be done (one item of a
+  /// checklist for, say, every use of a view store in a file).
+  public var otherLines: [Int] = []
 
   /// The line the note is about, as it reads in the migrated text (found there at the end:
   /// rules that run later may move it).
@@ -57,14 +63,41 @@ public struct MigrationNote: Equatable, Sendable, CustomStringConvertible {
     return note
   }
 
-  /// Equal when they say the same thing at the same place (the anchor is how a rule found it).
+  /// Equal when they say the same thing at the same places (the anchor is how a rule found it).
   public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.path == rhs.path && lhs.line == rhs.line && lhs.message == rhs.message
-      && lhs.section == rhs.section
+      && lhs.section == rhs.section && lhs.otherLines == rhs.otherLines
   }
 
-  /// `path:line: message (Migrating from TCA, "section")`, as compilers write locations.
+  /// `path:line: message (Migrating from TCA, "section")`, as compilers write locations, with
+  /// `(also lines 12, 30)` before the section when the same is to be done elsewhere in the file.
   public var description: String {
-    "\(path):\(line): \(message) (Migrating from TCA, \"\(section)\")"
+    "\(path):\(line): \(message)\(alsoAt) (Migrating from TCA, \"\(section)\")"
+  }
+
+  /// ` (also lines 12, 30)`, or nothing.
+  var alsoAt: String {
+    guard !otherLines.isEmpty else { return "" }
+    let lines = otherLines.map(String.init).joined(separator: ", ")
+    return " (also line\(otherLines.count == 1 ? "" : "s") \(lines))"
+  }
+
+  /// `notes` (of one file, in line order) with those that say the same thing merged into the
+  /// first, which lists the others' lines.
+  static func grouped(_ notes: [Self]) -> [Self] {
+    var result: [Self] = []
+    var first: [String: Int] = [:]
+    for note in notes {
+      let key = note.section + "\u{0}" + note.message
+      if let index = first[key] {
+        if note.line != result[index].line, !result[index].otherLines.contains(note.line) {
+          result[index].otherLines.append(note.line)
+        }
+      } else {
+        first[key] = result.count
+        result.append(note)
+      }
+    }
+    return result
   }
 }

@@ -4,8 +4,8 @@ import Foundation
 /// a clock has: `@Dependency(\.mainQueue) var mainQueue` → `@Dependency(\.continuousClock) var
 /// clock`, `mainQueue.sleep(for:)`, `.debounce(…, scheduler: mainQueue)` → `clock:`, and in
 /// tests `DispatchQueue.test` → `TestClock()`, `.immediate` → `ImmediateClock()`, `advance(by:)`.
-/// A bare number of seconds becomes `.seconds(n)`. A file with any other use of the scheduler
-/// (`receive(on:)`, `schedule`, a run loop) is left as it is, and each such line is listed.
+/// A bare number of seconds becomes `.seconds(n)`. Each other use of the scheduler
+/// (`receive(on:)`, `schedule`, a run loop) is left as it is and listed.
 enum SchedulerRule {
   static func apply(to file: inout SourceFile, notes: inout [MigrationNote]) {
     let text = file.lines.joined(separator: "\n")
@@ -22,25 +22,36 @@ enum SchedulerRule {
         names.insert(name)
       }
     }
-    if text.range(of: #"\bclock\b"#, options: .regularExpression) != nil {
+    // NB: the clock is called `clock`, or `mainClock` in a file that has a `clock` already.
+    guard
+      let clock = ["clock", "mainClock"].first(where: {
+        text.range(of: #"\b\#($0)\b"#, options: .regularExpression) == nil
+      })
+    else {
       for (index, line) in file.lines.enumerated() where mentions(names, line) {
-        notes.append(note(file.lines[index], "the file already has a \"clock\""))
+        notes.append(
+          note(file.lines[index], "the file already has a \"clock\" and a \"mainClock\""))
       }
       return
     }
     var rewritten = file.lines
     for index in rewritten.indices {
-      rewritten[index] = rewrite(rewritten[index], names: names)
+      rewritten[index] = rewrite(rewritten[index], names: names, clock: clock)
     }
     let leftovers = rewritten.indices.filter {
       mentions(names, rewritten[$0]) || rewritten[$0].contains("mainRunLoop")
         || rewritten[$0].contains("eraseToAnyScheduler")
     }
-    guard leftovers.isEmpty else {
-      for index in leftovers {
-        notes.append(note(file.lines[index], "a use of the scheduler a clock does not have"))
-      }
-      return
+    // NB: per use: what a clock has is rewritten, and each other use is listed (a publisher's
+    // `receive(on:)`, `schedule`), where the porter moves it to the clock or to an effect.
+    for index in leftovers {
+      notes.append(
+        MigrationNote(
+          about: rewritten[index],
+          "a use of the scheduler a clock does not have: write it with the clock "
+            + "(\"@Dependency(\\.continuousClock) var clock\"; sleep, timer, debounce and throttle "
+            + "take a clock), or in an effect (\".run { send in … }\")",
+          section: "Effects"))
     }
     file.lines = rewritten
   }
@@ -57,32 +68,32 @@ enum SchedulerRule {
     names.contains { line.range(of: #"\b\#($0)\b"#, options: .regularExpression) != nil }
   }
 
-  static func rewrite(_ line: String, names: Set<String>) -> String {
+  static func rewrite(_ line: String, names: Set<String>, clock: String = "clock") -> String {
     var line = line
     // Dependencies, in features and in tests.
     line = replace(
       #"@Dependency\(\\\.mainQueue\)\s+var\s+\w+"#, in: line,
-      with: #"@Dependency(\\.continuousClock) var clock"#)
+      with: #"@Dependency(\\.continuousClock) var "# + clock)
     line = replace(
-      #"let\s+\w+\s*=\s*DispatchQueue\.test\b"#, in: line, with: "let clock = TestClock()")
+      #"let\s+\w+\s*=\s*DispatchQueue\.test\b"#, in: line, with: "let \(clock) = TestClock()")
     line = replace(
       #"\$0\.mainQueue\s*=\s*(DispatchQueue)?\.immediate(\.eraseToAnyScheduler\(\))?"#, in: line,
       with: #"\$0.continuousClock = ImmediateClock()"#)
     for name in names {
       line = replace(
         #"\$0\.mainQueue\s*=\s*\#(name)\.eraseToAnyScheduler\(\)"#, in: line,
-        with: #"\$0.continuousClock = clock"#)
-      line = replace(#"\b\#(name)\.advance\(\)"#, in: line, with: "clock.advance(by: .zero)")
-      line = replace(#"\bscheduler:\s*(self\.)?\#(name)\b"#, in: line, with: "clock: $1clock")
+        with: #"\$0.continuousClock = "# + clock)
+      line = replace(#"\b\#(name)\.advance\(\)"#, in: line, with: "\(clock).advance(by: .zero)")
+      line = replace(#"\bscheduler:\s*(self\.)?\#(name)\b"#, in: line, with: "clock: $1\(clock)")
       line = replace(
-        #"\b(self\.)?\#(name)\.(sleep|timer|advance|run|now)\b"#, in: line, with: "$1clock.$2")
-      line = replace(#"\[\s*\#(name)\s*\]"#, in: line, with: "[clock]")
-      line = replace(#"\[\s*\#(name)\s*,"#, in: line, with: "[clock,")
-      line = replace(#",\s*\#(name)\s*\]"#, in: line, with: ", clock]")
-      line = replace(#",\s*\#(name)\s*,"#, in: line, with: ", clock,")
+        #"\b(self\.)?\#(name)\.(sleep|timer|advance|run|now)\b"#, in: line, with: "$1\(clock).$2")
+      line = replace(#"\[\s*\#(name)\s*\]"#, in: line, with: "[\(clock)]")
+      line = replace(#"\[\s*\#(name)\s*,"#, in: line, with: "[\(clock),")
+      line = replace(#",\s*\#(name)\s*\]"#, in: line, with: ", \(clock)]")
+      line = replace(#",\s*\#(name)\s*,"#, in: line, with: ", \(clock),")
     }
     // Bare numbers of seconds, as schedulers take them.
-    guard line.contains("clock") else { return line }
+    guard line.contains(clock) else { return line }
     line = replace(
       #"\b(for|by|interval):\s*([0-9]+(\.[0-9]+)?)\b"#, in: line, with: "$1: .seconds($2)")
     return line

@@ -40,15 +40,32 @@ struct SourceFile {
   /// The names of the types whose declarations enclose line `index`, outermost first
   /// (`["Feature"]` for a type declared in `Feature`'s body).
   func enclosingTypes(of index: Int) -> [String] {
-    var stack: [(name: String, end: Int)] = []
+    enclosingDeclarations(of: index).dropLast().compactMap(declaredTypeName)
+  }
+
+  /// The lines declaring the types that enclose line `index`, outermost first, then line
+  /// `index` itself.
+  func enclosingDeclarations(of index: Int) -> [String] {
+    var stack: [(line: String, end: Int)] = []
     for line in 0..<index {
-      stack.removeAll { $0.end < index && $0.end >= 0 }
-      guard let name = declaredTypeName(lines[line]), let end = blockEnd(from: line),
-        end > index
+      guard declaredTypeName(lines[line]) != nil, let end = blockEnd(from: line), end > index
       else { continue }
-      stack.append((name, end))
+      stack.append((lines[line], end))
     }
-    return stack.filter { $0.end > index }.map(\.name)
+    return stack.map(\.line) + [lines[index]]
+  }
+
+  /// Whether line `index` is at file scope or directly in a type's body, where an extension
+  /// of what it declares can be written at the end of the file (not in a function's body).
+  func isAtTypeLevel(_ index: Int) -> Bool {
+    var depth = 0
+    var scanner = CodeScanner()
+    for line in lines[..<index] {
+      for character in scanner.codeCharacters(of: line) {
+        if character == "{" { depth += 1 } else if character == "}" { depth -= 1 }
+      }
+    }
+    return depth == enclosingDeclarations(of: index).count - 1
   }
 
   /// Gives each note the line, counting from 1, where its anchor reads now; notes whose line is

@@ -58,7 +58,18 @@ import Testing
       #expect(migrated.output.hasSuffix("changed 1 file; 0 things left to do by hand\n"))
       #expect(
         try String(contentsOf: file, encoding: .utf8)
-          == "import ReducerKit\n\nstruct Feature: Reducer {\n}\n")
+          == """
+          import ReducerKit
+
+          struct Feature: Reducer {
+            struct State: Equatable, Sendable { init() {} }
+            enum Action: CasePathable, Sendable {}
+            var body: some ReducerOf<Self> { EmptyReducer() }
+          }
+
+          extension Feature.State: ReducerState { typealias StateReducer = Feature }
+
+          """)
       #expect(
         try run([folder.path]).output.hasSuffix("changed 0 files; 0 things left to do by hand\n"))
     }

@@ -120,8 +120,11 @@ import Testing
     func migrated(_ source: String) -> String { Migration.migrate(source, path: "f").text }
     // An attribute on the declaration's own line, with conformances already there.
     #expect(
-      migrated("@Reducer struct A: Sendable {\n  enum Action: Equatable {\n  }\n}\n")
-        == "struct A: Reducer, Sendable {\n  enum Action: CasePathable, Sendable, Equatable {\n  }\n}\n"
+      migrated(
+        "@Reducer struct A: Sendable {\n  struct State {}\n  enum Action: Equatable {\n  }\n}\n")
+        == "struct A: Reducer, Sendable {\n  struct State {}\n"
+        + "  enum Action: CasePathable, Sendable, Equatable {\n  }\n}\n\n"
+        + "extension A.State: ReducerState { typealias StateReducer = A }\n"
     )
     #expect(migrated("@CasePathable enum E {\n}\n") == "enum E: CasePathable {\n}\n")
     #expect(
@@ -133,8 +136,11 @@ import Testing
         == "import ReducerKit\n")
     // Braces in strings and comments do not end a declaration.
     #expect(
-      migrated("@Reducer\nstruct A {\n  let s = \"}\" // }\n  enum Action {\n  }\n}\n")
-        == "struct A: Reducer {\n  let s = \"}\" // }\n  enum Action: CasePathable, Sendable {\n  }\n}\n"
+      migrated(
+        "@Reducer\nstruct A {\n  let s = \"}\" // }\n  typealias State = Int\n  enum Action {\n  }\n}\n"
+      )
+        == "struct A: Reducer {\n  let s = \"}\" // }\n  typealias State = Int\n"
+        + "  enum Action: CasePathable, Sendable {\n  }\n}\n"
     )
   }
 }

@@ -96,6 +96,13 @@ extension View {
   public func disabled(_ disabled: Bool) -> some View { _TranscribedView() }
   public func opacity(_ opacity: Double) -> some View { _TranscribedView() }
   public func onAppear(perform action: (() -> Void)? = nil) -> some View { _TranscribedView() }
+  // NB: iOS 17, macOS 14, tvOS 17, watchOS 10 and later, as ReducerKit's platforms all are.
+  public func onChange<V: Equatable>(
+    of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
+  ) -> some View { _TranscribedView() }
+  public func onChange<V: Equatable>(
+    of value: V, initial: Bool = false, _ action: @escaping () -> Void
+  ) -> some View { _TranscribedView() }
   public func task(
     priority: TaskPriority = .userInitiated,
     _ action: @escaping @isolated(any) @Sendable () async -> Void

@@ -141,20 +141,7 @@ enum CaseAccess {
   ) rethrows {
     guard var value = extract(embed, from: root) else {
       let held = EnumLayout.of(Root.self).map { $0.cases[$0.caseIndex(of: root)].name } ?? "?"
-      if EnumMetadata(unchecked: Root.self).kind == MetadataKind.optional {
-        // `state.destination.modify(Destination.State.editor)`: the constructor was promoted to
-        // return an optional, so the optional itself was asked for the case.
-        return reportRuntimeWarning(
-          """
-          "modify" was called on an optional (\(typeName(Root.self))), which is \
-          \(held == "some" ? "not nil" : "nil"); nothing changed.
-
-          To change a case of the value inside, write "?.modify": \
-          "state.destination?.modify(Destination.State.editor) { … }".
-          """,
-          at: site
-        )
-      }
+      // NB: an optional gets `Optional.modify`, which unwraps it first (CaseAccess+Optional).
       return reportRuntimeWarning(
         """
         "modify" was asked to change a case of \(typeName(Root.self)) that the value does not \

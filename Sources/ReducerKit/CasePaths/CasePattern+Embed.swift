@@ -18,11 +18,12 @@ extension CasePattern {
   /// ``embed(_:)`` for a value the compiler cannot see is `Sendable`, though its type is: an
   /// alert's action taken out of an ``ErasedButtonAction``, which `slot` only writes into the
   /// pattern's case after checking it is of the case's own payload type (a case of a
-  /// `Sendable` action enum, so `Sendable` by the compiler's rules).
-  package func embed(anyValue value: Any) -> Result<Root, CasePatternEmbedFailure> {
+  /// `Sendable` action enum, so `Sendable` by the compiler's rules). `nil` builds a case with no
+  /// payload.
+  package func embed(anyValue value: Any?) -> Result<Root, CasePatternEmbedFailure> {
     do {
       let construction = try plan(
-        Root.self, steps[...], value: ErasedPayload(value: UncheckedSendable(value)))
+        Root.self, steps[...], value: value.map { ErasedPayload(value: UncheckedSendable($0)) })
       return .success(construction.make(Root.self))
     } catch {
       return .failure(error)

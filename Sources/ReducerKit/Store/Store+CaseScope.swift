@@ -58,6 +58,9 @@ extension Store {
 /// }
 /// ```
 ///
+/// A case that is not a feature (TCA's `@ReducerCaseIgnored`, such as an alert's state) holds
+/// what the state's case holds, or nothing when it holds nothing: `case alert(AlertState<Alert>)`.
+///
 /// The compiler checks the `switch` against the enum, and the enum is checked against the
 /// reducer's state and action the first time any `store.case` of it is read: a state case with
 /// no counterpart, or a counterpart holding a store of other types, is a runtime warning
@@ -119,12 +122,22 @@ extension Store where State: CasePathable {
   func caseScope<Scope>(_: Scope.Type) -> Scope {
     CaseScopes.check(Scope.self, state: State.self, action: Action.self)
     let name = withState { EnumLayout.of(State.self)?.destructure($0).name }
-    if let name, let info = EnumLayout.of(Scope.self)?.cases.first(where: { $0.name == name }),
-      let maker = info.payloadType as? any CaseStoreMaking.Type,
-      let child = maker.makeCaseStore(from: self, named: name),
-      case .success(let scope) = CasePattern<Scope>(steps: [.name(name)]).embed(anyValue: child)
-    {
-      return scope
+    if let name, let info = EnumLayout.of(Scope.self)?.cases.first(where: { $0.name == name }) {
+      // A case holding a store gets the case's store; any other (TCA's `@ReducerCaseIgnored`
+      // cases: an alert's state, a case with no feature) holds the state's own payload.
+      let payload: Any? =
+        if let maker = info.payloadType as? any CaseStoreMaking.Type {
+          maker.makeCaseStore(from: self, named: name)
+        } else {
+          withState { EnumLayout.of(State.self)?.destructure($0).payload }
+        }
+      let holdsPayload = info.payloadType != nil
+      if payload != nil || !holdsPayload,
+        case .success(let scope) = CasePattern<Scope>(steps: [.name(name)]).embed(
+          anyValue: payload)
+      {
+        return scope
+      }
     }
     let problems = CaseScopes.problems(Scope.self, state: State.self, action: Action.self)
     preconditionFailure(
@@ -168,7 +181,19 @@ enum CaseScopes {
       }
       guard let payload = scopeCase.payloadType,
         let maker = payload as? any CaseStoreMaking.Type
-      else { return "\(typeName(scope)).\(name) does not hold a Store." }
+      else {
+        // NB: a case holding what the state's case holds (or nothing, as it does) is one TCA's
+        // macro leaves out of the reducer (`@ReducerCaseIgnored`).
+        let holdsStatesPayload =
+          switch (scopeCase.payloadType, stateCase.payloadType) {
+          case (nil, nil): true
+          case (let held?, let stateHeld?): payloadTypesMatch(held, stateHeld)
+          default: false
+          }
+        return holdsStatesPayload
+          ? nil
+          : "\(typeName(scope)).\(name) holds neither a Store nor what the state's case holds."
+      }
       let (storeState, storeAction) = MainActor.assumeIsolated { maker.caseStoreTypes }
       let actionPayload = actions.cases.first(where: { $0.name == name })?.payloadType
       guard let statePayload = stateCase.payloadType, payloadTypesMatch(statePayload, storeState),

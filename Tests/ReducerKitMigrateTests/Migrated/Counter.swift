@@ -128,3 +128,7 @@ extension DependencyValues {
 }
 
 extension Counter.Destination.State: CaseReducerState { typealias StateReducer = Counter.Destination }
+
+extension Counter.State: ReducerState { typealias StateReducer = Counter }
+
+extension Note.State: ReducerState { typealias StateReducer = Note }

@@ -97,19 +97,24 @@ import Testing
     #expect(destination == .viewer("text"))
   }
 
-  @Test func modifyOnAnOptionalPointsToOptionalChaining() {
+  @Test func modifyOnAnOptionalChangesTheValueInsideAndWarnsWhenNil() {
+    // TCA's `try (/Destination.editor).modify(&parent.destination) { … }`, ported without
+    // knowing whether the value is optional.
     struct Parent { var destination: Destination? = .editor(Destination.Editor(text: "a")) }
     var parent = Parent()
+    parent.destination.modify(Destination.editor) { $0.text = "b" }
+    #expect(parent.destination == .editor(Destination.Editor(text: "b")))
+    parent.destination?.modify(Destination.editor) { $0.text = "c" }
+    #expect(parent.destination == .editor(Destination.Editor(text: "c")))
+    parent.destination = nil
     expectIssues {
-      // The constructor is promoted to return an optional: the optional itself is asked.
       parent.destination.modify(Destination.editor) { $0.text = "lost" }
     } matching: { issue in
-      issue.comments.first?.rawValue.contains(
-        #"To change a case of the value inside, write "?.modify""#)
-        ?? false
+      issue.comments.first?.rawValue.hasPrefix(
+        #""modify" was asked to change a case of CaseAccessTests.Destination in an optional "#
+          + "that is nil; nothing changed.") ?? false
     }
-    parent.destination?.modify(Destination.editor) { $0.text = "b" }
-    #expect(parent.destination == .editor(Destination.Editor(text: "b")))
+    #expect(parent.destination == nil)
   }
 
   @Test func aMisspelledPatternIsReportedOnceWithTheCasesThatExist() {

@@ -122,6 +122,21 @@ import Testing
     }
   }
 
+  @Test func perceptionTrackingIsObservationTrackingUnderTCAsName() {
+    let store = Store(initialState: Profile.State()) { Profile() }
+    let notifications = Notifications()
+    let read = withPerceptionTracking {
+      store.count
+    } onChange: {
+      notifications.count += 1
+    }
+    #expect(read == 0)
+    store.send(.rename("b"))
+    #expect(notifications.count == 0)
+    store.send(.increment)
+    #expect(notifications.count == 1)
+  }
+
   @Test func anObserverIsNotifiedOnceForAnActionThatChangesTwoFields() {
     let store = Store(initialState: Profile.State()) { Profile() }
     var seen: [Int] = []

@@ -121,6 +121,29 @@ import Testing
     #expect(again === once)
   }
 
+  @Test func aCaseThatIsNotAFeatureHoldsTheStatesOwnPayload() {
+    // TCA's `@ReducerCaseIgnored` cases, as the migration tool writes them; no runtime warning.
+    let message = Store(initialState: IgnoringPath.State.message("Saved")) { IgnoringPath() }
+    guard case .message(let text) = message.case else {
+      Issue.record("expected the message case")
+      return
+    }
+    #expect(text == "Saved")
+    let empty = Store(initialState: IgnoringPath.State.empty) { IgnoringPath() }
+    guard case .empty = empty.case else {
+      Issue.record("expected the empty case")
+      return
+    }
+    let note = Store(initialState: IgnoringPath.State.note(SpelledNote.State(text: "n"))) {
+      IgnoringPath()
+    }
+    guard case .note(let store) = note.case else {
+      Issue.record("expected the note case")
+      return
+    }
+    #expect(store.text == "n")
+  }
+
   @Test func aSharedArrayIsItsElementsAsSharedValues() {
     @Shared(value: ["a", "b"]) var tags: [String]
     let elements = Array($tags)
@@ -181,3 +204,24 @@ private struct SpelledPath: CaseReducer {
   }
 }
 extension SpelledPath.State: CaseReducerState { fileprivate typealias StateReducer = SpelledPath }
+
+private struct IgnoringPath: CaseReducer {
+  @dynamicMemberLookup
+  enum State: CasePathable, Equatable, Sendable {
+    case note(SpelledNote.State)
+    case message(String)
+    case empty
+  }
+  enum Action: Equatable, Sendable {
+    case note(SpelledNote.Action)
+  }
+  enum CaseScope: CaseScopeEnum {
+    case note(StoreOf<SpelledNote>)
+    case message(String)
+    case empty
+  }
+  var body: some ReducerOf<Self> {
+    Scope(state: \.note, action: \.note) { SpelledNote() }
+  }
+}
+extension IgnoringPath.State: CaseReducerState { fileprivate typealias StateReducer = IgnoringPath }
