@@ -114,9 +114,12 @@ enum DestinationRule {
       return line.replacingOccurrences(of: "static var body", with: "var body")
     }
     let indent = indentation(of: declarationLine)
-    let access =
+    let declaredAccess =
       declarationLine.split(separator: " ").first { modifiers.contains(String($0)) }
       .map { "\($0) " } ?? ""
+    // NB: the struct keeps its own access; its members are as visible as it (a `private`
+    // member of a private type is hidden from the conformance that needs it).
+    let access = ["public ", "package "].contains(declaredAccess) ? declaredAccess : ""
     var stateConformances = ["CasePathable"]
     if arguments.contains(".equatable") { stateConformances.append("Equatable") }
     if arguments.contains(".hashable") { stateConformances.append("Hashable") }
@@ -129,7 +132,7 @@ enum DestinationRule {
         }
       }
     }
-    var result = ["\(indent)\(access)struct \(name): CaseReducer {"]
+    var result = ["\(indent)\(declaredAccess)struct \(name): CaseReducer {"]
     // NB: `@dynamicMemberLookup` for the views' case members (`\.destination?.editor`), and
     // the enum of the cases' stores the macro generates, for `switch store.case`.
     result.append("\(indent)  @dynamicMemberLookup")
@@ -240,8 +243,12 @@ enum DestinationRule {
       let part = part.trimmingCharacters(in: .whitespaces)
       guard let open = part.firstIndex(of: "("), part.hasSuffix(")") else { return nil }
       let name = String(part[..<open])
-      let payload = String(part[part.index(after: open)..<part.index(before: part.endIndex)])
+      var payload = String(part[part.index(after: open)..<part.index(before: part.endIndex)])
         .trimmingCharacters(in: .whitespaces)
+      // `case inner(Inner.Body = Inner.body)`: the macro's spelling of a feature case too.
+      if let feature = SchedulerRule.firstMatch(#"^([\w.]+)\.Body\s*=\s*\1\.body$"#, in: payload) {
+        payload = feature
+      }
       guard !name.isEmpty, !payload.isEmpty, !payload.contains(":"),
         splitAtTopLevelCommas(payload).count == 1
       else { return nil }

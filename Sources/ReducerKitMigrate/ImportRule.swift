@@ -21,9 +21,7 @@ enum ImportRule {
 
   /// Frameworks TCA code imports that ReducerKit does not replace, and what to do about each.
   static let unreplaced: [String: String] = [
-    "Combine":
-      "ReducerKit does not replace Combine (TCA re-exported parts of it): rewrite publishers as "
-      + "async sequences in effects (.run, AsyncStream), or keep Combine in Apple-only code",
+    "Combine": RefusalRule.combineAdvice,
     "os":
       "os exists on Apple platforms only: keep the logging behind #if canImport(os) if the "
       + "feature builds for Linux",
@@ -62,7 +60,9 @@ enum ImportRule {
       }
       if module.name == "ReducerKitTesting" { hasTesting = true }
       if let advice = advice(for: module.name) {
-        notes.append(MigrationNote(about: line, advice, section: "Imports"))
+        // NB: Combine's import is one item with its uses, under effects.
+        let section = module.name == "Combine" ? "Effects" : "Imports"
+        notes.append(MigrationNote(about: line, advice, section: section))
       }
       if replaced.contains(module.name) || module.name == "ReducerKit" {
         guard !hasReducerKit else { continue }

@@ -102,11 +102,10 @@ enum ReducerRule {
     let access = file.lines[start].contains("public ") ? "public " : ""
     // NB: `var body: some Reducer<Int, Bool>` names the state and action, as a typealias would.
     let bodyNamesTypes = file.lines[start...end].contains { $0.contains("some Reducer<") }
-    if bodyNamesTypes { return }
-    if !members.contains(where: { $0.name == "State" }) {
+    if !bodyNamesTypes, !members.contains(where: { $0.name == "State" }) {
       added.append("\(indent)\(access)struct State: Equatable, Sendable { \(access)init() {} }")
     }
-    if !members.contains(where: { $0.name == "Action" }) {
+    if !bodyNamesTypes, !members.contains(where: { $0.name == "Action" }) {
       added.append("\(indent)\(access)enum Action: CasePathable, Sendable {}")
     }
     // NB: a body only for a feature the macro completed (one with State or Action missing): a
@@ -118,7 +117,7 @@ enum ReducerRule {
     let generic = file.lines[start].contains("<")
     let statesNested =
       members.contains { $0.name == "State" && $0.isNestedType }
-      || !members.contains { $0.name == "State" }
+      || (!bodyNamesTypes && !members.contains { $0.name == "State" })
     guard !generic, statesNested, file.isAtTypeLevel(start) else { return }
     let qualified = (file.enclosingTypes(of: start) + [name]).joined(separator: ".")
     let memberAccess = DestinationRule.conformanceAccess(declarationAt: start, in: file)

@@ -9,61 +9,37 @@ enum RefusalRule {
       "@ViewAction: conform the feature's Action to ViewAction and send "
         + "\"store.send(.view(.x))\"", "Stores and views"
     ),
-    (
-      "WithViewStore",
-      "WithViewStore: read the store itself (\"store.count\", "
-        + "\"@Bindable var store\")", "Stores and views"
-    ),
-    ("ViewStore(", "ViewStore: read the store itself", "Stores and views"),
-    (
-      "viewStore",
-      "a view store: read and send through the store itself (\"store.count\", "
-        + "\"store.send(.tapped)\", \"$store.text\" for a binding)", "Stores and views"
-    ),
-    (
-      "BindingViewState",
-      "@BindingViewState belongs to a view store: bind the store's field "
-        + "(\"$store.name\") and delete the view state", "Stores and views"
-    ),
-    (
-      "BindingViewStore",
-      "BindingViewStore belongs to a view store: bind the store's field "
-        + "(\"$store.name\") and delete the view state", "Stores and views"
-    ),
-    (
-      ".bindings",
-      "a store's bindings view (for a view state) is not provided: read the "
-        + "store's fields, bind them with \"$store.name\"", "Stores and views"
-    ),
-    (
-      ".publisher",
-      "publishers (Combine) are not provided: write an effect with "
-        + "\".run { send in for await value in stream { await send(…) } }\", observe a store "
-        + "with \"store.observe(\\.field)\" and a shared value with \"$value.values\"",
-      "Effects"
-    ),
-    (
-      "AnyCancellable",
-      "AnyCancellable (Combine) is not provided: keep a Task and cancel it, or "
-        + "an effect's cancel ID", "Effects"
-    ),
-    ("PassthroughSubject", combineAdvice("PassthroughSubject"), "Effects"),
-    ("CurrentValueSubject", combineAdvice("CurrentValueSubject"), "Effects"),
-    ("Just(", combineAdvice("Just"), "Effects"),
-    ("Empty(", combineAdvice("Empty"), "Effects"),
-    ("Deferred", combineAdvice("Deferred"), "Effects"),
+    // NB: one message for every use of a view store, and one for every use of Combine, so that
+    // each file has one item of each, with all its lines.
+    ("WithViewStore", viewStoreAdvice, "Stores and views"),
+    ("ViewStore", viewStoreAdvice, "Stores and views"),
+    ("viewStore", viewStoreAdvice, "Stores and views"),
+    ("BindingViewState", viewStoreAdvice, "Stores and views"),
+    (".bindings", viewStoreAdvice, "Stores and views"),
+    (".publisher", combineAdvice, "Effects"),
+    ("AnyCancellable", combineAdvice, "Effects"),
+    ("PassthroughSubject", combineAdvice, "Effects"),
+    ("CurrentValueSubject", combineAdvice, "Effects"),
+    ("Just(", combineAdvice, "Effects"),
+    ("Empty(", combineAdvice, "Effects"),
+    ("Deferred", combineAdvice, "Effects"),
+    (".sink", combineAdvice, "Effects"),
+    ("eraseToAnyPublisher", combineAdvice, "Effects"),
     (
       ".signpost(",
       "the signpost reducer is not provided: mark intervals with os_signpost in "
         + "Apple-only code, or print with ._printChanges()", "Features"
     ),
     (
+      "Identified<",
+      "Identified (deprecated in TCA) is not provided: hold the id and the "
+        + "value in a struct of your own, or an optional child state and its id", "Features"
+    ),
+    (
       "Identified(",
       "Identified (deprecated in TCA) is not provided: hold the id and the "
         + "value in a struct of your own, or an optional child state and its id", "Features"
     ),
-    (".sink", combineAdvice("sink"), "Effects"),
-    ("eraseToAnyPublisher", combineAdvice("eraseToAnyPublisher"), "Effects"),
     (
       "IfLetStore",
       "IfLetStore: \"if let child = store.scope(state: \\.child, action: "
@@ -113,11 +89,18 @@ enum RefusalRule {
     ),
   ]
 
-  static func combineAdvice(_ name: String) -> String {
-    "\(name) (Combine) is not provided: an AsyncStream (\"let (stream, continuation) = "
-      + "AsyncStream.makeStream(of: Value.self)\") read in \".run\", or a Shared value's "
-      + "\"values\""
-  }
+  /// What to do about Combine, at its import and each use.
+  static let combineAdvice =
+    "Combine is not provided (TCA re-exported parts of it): write an effect with \".run { send "
+    + "in for await value in stream { await send(…) } }\" (an AsyncStream for a subject), keep a "
+    + "Task or a cancel ID for a cancellable, observe a store with \"store.observe(\\.field)\" "
+    + "and a shared value with \"$value.values\"; or keep Combine in Apple-only code"
+
+  /// What to do about a view store (deprecated in TCA), at each use.
+  static let viewStoreAdvice =
+    "view stores are not provided (deprecated in TCA): read and send through the store itself "
+    + "(\"store.count\", \"store.send(.tapped)\", \"@Bindable var store\" and \"$store.text\" "
+    + "for a binding), and delete view states and their @BindingViewState"
 
   /// Whether `code` holds `marker`; an attribute only as a whole word (`@Reducer`, not
   /// `@ReducerBuilder`).
@@ -152,6 +135,17 @@ enum RefusalRule {
             about: line,
             "TCA's internal API (@_spi) has no counterpart: rewrite these lines with the public "
               + "API, or delete what they test", section: "Features"))
+        continue
+      }
+      // `store.send(\.view.filterChanged, .active)`: a pattern gives the value no type.
+      if code.range(of: #"\.(send|receive)\(\\[\w.$\[\]: ]+,\s*\."#, options: .regularExpression)
+        != nil
+      {
+        notes.append(
+          MigrationNote(
+            about: line,
+            "a value sent by case pattern has no type to take its leading dot from: write the "
+              + "type (\"Filter.active\", not \".active\")", section: "Tests"))
         continue
       }
       for finding in findings where contains(code, finding.marker) {

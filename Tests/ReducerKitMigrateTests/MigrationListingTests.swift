@@ -89,14 +89,15 @@ import Testing
       viewStore.send(.tapped)
       print(viewStore.count)
       """)
-    #expect(result.notes.count == 2)
-    #expect(result.notes.map(\.line) == [1, 2])
-    #expect(result.notes[1].otherLines == [3])
+    #expect(result.notes.count == 1)
+    #expect(result.notes.first?.line == 1)
+    #expect(result.notes.first?.otherLines == [2, 3])
     #expect(
-      result.notes[1].description
-        == "F.swift:2: a view store: read and send through the store itself (\"store.count\", "
-        + "\"store.send(.tapped)\", \"$store.text\" for a binding) (also line 3) (Migrating from "
-        + "TCA, \"Stores and views\")")
+      result.notes.first?.description
+        == "F.swift:1: view stores are not provided (deprecated in TCA): read and send through "
+        + "the store itself (\"store.count\", \"store.send(.tapped)\", \"@Bindable var store\" "
+        + "and \"$store.text\" for a binding), and delete view states and their "
+        + "@BindingViewState (also lines 2, 3) (Migrating from TCA, \"Stores and views\")")
   }
 
   @Test func aTestOfTCAsInternalsIsListedLineByLine() {
@@ -137,8 +138,36 @@ import Testing
       result.notes.map { "\($0.line) \($0.section): \($0.message.prefix(22))" } == [
         "2 Imports: Tagged is a package of",
         "3 Imports: os exists on Apple pla",
-        "5 Effects: PassthroughSubject (Co",
-        "6 Effects: publishers (Combine) a",
+        "5 Effects: Combine is not provide",
       ])
+    #expect(result.notes.last?.otherLines == [6])
+  }
+
+  @Test func aValueSentByPatternWithALeadingDotIsListed() {
+    let result = migrated(
+      """
+      await store.send(\\.view.filterPicked, .active) {
+        $0.filter = .active
+      }
+      await store.send(\\.view.filterPicked, Filter.active)
+      """)
+    #expect(result.notes.map(\.line) == [1])
+    #expect(result.notes.first?.section == "Tests")
+  }
+
+  @Test func aFeatureWhoseBodyNamesItsTypesStillNamesItsReducer() {
+    let result = migrated(
+      """
+      @Reducer
+      struct Counter {
+        struct State: Equatable { var count = 0 }
+        enum Action { case tapped }
+        var body: some Reducer<State, Action> { EmptyReducer() }
+      }
+      """)
+    #expect(!result.text.contains("struct State: Equatable, Sendable { init() {} }"))
+    #expect(
+      result.text.hasSuffix(
+        "extension Counter.State: ReducerState { typealias StateReducer = Counter }"))
   }
 }

@@ -172,6 +172,23 @@ import Testing
           + "StateReducer = Screen.Destination }"))
   }
 
+  @Test func aPrivateEnumReducersMembersAreAsVisibleAsItAndBodyCasesAreFeatures() {
+    let result = migrated(
+      """
+      @Reducer private enum Outer {
+        case inner(Inner.Body = Inner.body)
+      }
+      """)
+    #expect(result.notes.isEmpty)
+    #expect(result.text.hasPrefix("private struct Outer: CaseReducer {\n  @dynamicMemberLookup\n"))
+    #expect(result.text.contains("\n  enum State: CasePathable {\n    case inner(Inner.State)\n"))
+    #expect(result.text.contains("\n  init() {}\n"))
+    #expect(result.text.contains("Scope(state: \\.inner, action: \\.inner) { Inner() }"))
+    #expect(
+      result.text.hasSuffix(
+        "extension Outer.State: CaseReducerState { fileprivate typealias StateReducer = Outer }"))
+  }
+
   @Test func anEnumReducerInAFunctionIsListed() {
     #expect(
       notes(

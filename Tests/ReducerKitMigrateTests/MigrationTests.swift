@@ -55,7 +55,7 @@ import Testing
     #expect(result.text == "import ReducerKit\nimport Combine\nimport os\n")
     #expect(
       result.notes.map { "\($0.line) \($0.section): \($0.message.prefix(30))" } == [
-        "2 Imports: ReducerKit does not replace Co",
+        "2 Effects: Combine is not provided (TCA r",
         "3 Imports: os exists on Apple platforms o",
       ])
   }
@@ -72,7 +72,7 @@ import Testing
         "18 Dependencies: \\.urlSession is not prov",
         "21 Effects: a use of the scheduler a",
         "26 Stores and views: @ViewAction: conform the",
-        "30 Stores and views: WithViewStore: read the ",
+        "30 Stores and views: view stores are not prov",
       ])
     #expect(
       result.notes[3].description

@@ -15,7 +15,7 @@ public struct Todo: Reducer {
     }
   }
 
-  public enum Action: Equatable, Sendable {
+  public enum Action: Equatable, Sendable, Codable {
     case toggleTapped
     case titleChanged(String)
   }

@@ -6,11 +6,11 @@ import ReducerKit
 /// re-sort that moves completed rows down a second after the last toggle (a toggle or an edit
 /// in the meantime restarts or cancels it).
 public struct Todos: Reducer {
-  public enum Filter: String, CaseIterable, Equatable, Sendable {
+  public enum Filter: String, CaseIterable, Equatable, Sendable, Codable {
     case all, active, completed
   }
 
-  public struct State: Equatable, Sendable {
+  public struct State: Equatable, Sendable, Codable {
     public var todos: IdentifiedArrayOf<Todo.State>
     public var filter = Filter.all
     @Presents public var dialog: ConfirmationDialogState<Action.Dialog>?
@@ -31,13 +31,13 @@ public struct Todos: Reducer {
     }
   }
 
-  public enum Action: CasePathable, Sendable {
+  public enum Action: CasePathable, Sendable, Codable {
     case view(View)
     case `internal`(Internal)
     case todos(IdentifiedActionOf<Todo>)
     case dialog(PresentationAction<Dialog>)
 
-    public enum View: Equatable, Sendable {
+    public enum View: Equatable, Sendable, Codable {
       case addTapped(title: String)
       case deleteTapped(id: Todo.State.ID)
       case clearCompletedTapped
@@ -45,10 +45,10 @@ public struct Todos: Reducer {
       case moved(from: IndexSet, to: Int)
       case undoTapped
     }
-    public enum Internal: Equatable, Sendable {
+    public enum Internal: Equatable, Sendable, Codable {
       case sortCompleted
     }
-    public enum Dialog: Equatable, Sendable {
+    public enum Dialog: Equatable, Sendable, Codable {
       case confirmDeletion(id: Todo.State.ID)
       case confirmClearCompleted
     }

@@ -48,7 +48,7 @@ public struct ButtonState<Action> {
 }
 
 /// The role of a ``ButtonState``.
-public enum ButtonStateRole: Equatable, Hashable, Sendable {
+public enum ButtonStateRole: String, Equatable, Hashable, Sendable {
   /// Cancels: shown apart from the others, and chosen by the platform's cancel gesture.
   case cancel
   /// Destroys data: shown in a warning style.

@@ -40,7 +40,7 @@ public struct ConfirmationDialogState<Action>: Identifiable {
 }
 
 /// Whether a confirmation dialog shows its title.
-public enum ConfirmationDialogStateTitleVisibility: Equatable, Hashable, Sendable {
+public enum ConfirmationDialogStateTitleVisibility: String, Equatable, Hashable, Sendable {
   /// As the platform decides.
   case automatic
   /// Never.

@@ -40,6 +40,11 @@ public struct TextState: Equatable, Hashable, Sendable, ExpressibleByStringLiter
     runs = [Run(string: content, emphasis: [])]
   }
 
+  /// Text made of `runs`, as a recording holds it.
+  init(runs: [Run]) {
+    self.runs = runs
+  }
+
   /// Text that shows `content` as it is.
   public init(verbatim content: String) {
     self.init(content)

@@ -156,6 +156,16 @@
     public func repeatForever(autoreverses: Bool = true) -> Self {
       Self("\(description).repeatForever(autoreverses: \(autoreverses))")
     }
+
+    /// The animation whose ``description`` a recording holds.
+    package static func recorded(_ description: String) -> Self? {
+      Self(description)
+    }
+  }
+#else
+  extension Animation {
+    /// `nil`: SwiftUI's animations cannot be made from the description a recording holds.
+    package static func recorded(_ description: String) -> Self? { nil }
   }
 #endif
 
