@@ -80,15 +80,12 @@ enum DestinationRule {
           trimmed = String(trimmed.dropFirst(attribute.count))
         }
         let text = String(trimmed.dropFirst(5))
-        guard let parsed = isIgnored ? parseIgnoredCases(text) : parseCases(text) else {
-          notes.append(
-            MigrationNote(
-              about: line,
-              "a destination case with other than one unlabelled payload: write the struct form "
-                + "by hand (a CaseReducer with State and Action enums)",
-              section: "Features"))
-          return
-        }
+        // NB: a case with a labelled payload, or several, is no feature: the macro leaves it
+        // out of the reducer as it does an ignored one (`case meeting(Meeting, syncUp: SyncUp)`).
+        let parsed =
+          isIgnored
+          ? parseIgnoredCases(text)
+          : splitAtTopLevelCommas(text).flatMap { parseCases($0) ?? parseIgnoredCases($0) }
         entries += parsed.map(Entry.feature)
       } else {
         members.append(line)
@@ -222,7 +219,7 @@ enum DestinationRule {
   }
 
   /// The cases of an ignored `case` line: any payload, or none, kept as written.
-  static func parseIgnoredCases(_ text: String) -> [Case]? {
+  static func parseIgnoredCases(_ text: String) -> [Case] {
     splitAtTopLevelCommas(text).map { part in
       let part = part.trimmingCharacters(in: .whitespaces)
       guard let open = part.firstIndex(of: "("), part.hasSuffix(")") else {

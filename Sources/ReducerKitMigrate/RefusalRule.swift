@@ -70,7 +70,8 @@ enum RefusalRule {
       "Dependencies"
     ),
     (
-      "\\.urlSession", "\\.urlSession is not provided: make a client of closures for the requests",
+      // NB: `@Dependency(\.urlSession)` and `$0.urlSession = …` in a test's overrides.
+      ".urlSession", "\\.urlSession is not provided: make a client of closures for the requests",
       "Dependencies"
     ),
     (

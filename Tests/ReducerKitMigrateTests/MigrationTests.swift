@@ -65,18 +65,16 @@ import Testing
     #expect(result.text == (try read("Fixtures/Leftovers.migrated.txt")))
     #expect(
       result.notes.map { "\($0.line) \($0.section): \($0.message.prefix(24))" } == [
-        "4 Features: @Reducer in a form this ",
-        "6 Features: a destination case with ",
-        "9 Dependencies: @DependencyClient in a f",
-        "11 Dependencies: \"isOn\" neither throws no",
-        "18 Dependencies: \\.urlSession is not prov",
-        "21 Effects: a use of the scheduler a",
-        "26 Stores and views: @ViewAction: conform the",
-        "30 Stores and views: view stores are not prov",
+        "22 Dependencies: @DependencyClient in a f",
+        "24 Dependencies: \"isOn\" neither throws no",
+        "31 Dependencies: \\.urlSession is not prov",
+        "34 Effects: a use of the scheduler a",
+        "39 Stores and views: @ViewAction: conform the",
+        "43 Stores and views: view stores are not prov",
       ])
     #expect(
-      result.notes[3].description
-        == #"Leftovers.swift:11: "isOn" neither throws nor returns Void: give it a default "#
+      result.notes[1].description
+        == #"Leftovers.swift:24: "isOn" neither throws nor returns Void: give it a default "#
         + #"("= { value }"), which its unimplemented test value returns "#
         + #"(Migrating from TCA, "Dependencies")"#)
   }

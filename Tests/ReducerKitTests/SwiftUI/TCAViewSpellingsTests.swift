@@ -129,6 +129,14 @@ import Testing
       return
     }
     #expect(text == "Saved")
+    let meeting = Store(initialState: IgnoringPath.State.meeting("Stand-up", minutes: 15)) {
+      IgnoringPath()
+    }
+    guard case .meeting(let title, let minutes) = meeting.case else {
+      Issue.record("expected the meeting case")
+      return
+    }
+    #expect(title == "Stand-up" && minutes == 15)
     let empty = Store(initialState: IgnoringPath.State.empty) { IgnoringPath() }
     guard case .empty = empty.case else {
       Issue.record("expected the empty case")
@@ -210,6 +218,7 @@ private struct IgnoringPath: CaseReducer {
   enum State: CasePathable, Equatable, Sendable {
     case note(SpelledNote.State)
     case message(String)
+    case meeting(String, minutes: Int)
     case empty
   }
   enum Action: Equatable, Sendable {
@@ -218,6 +227,7 @@ private struct IgnoringPath: CaseReducer {
   enum CaseScope: CaseScopeEnum {
     case note(StoreOf<SpelledNote>)
     case message(String)
+    case meeting(String, minutes: Int)
     case empty
   }
   var body: some ReducerOf<Self> {
