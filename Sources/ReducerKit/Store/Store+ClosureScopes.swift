@@ -6,7 +6,9 @@ extension Store {
   /// let child = store.scope(state: { $0.child }, action: { .child($0) })
   /// ```
   ///
-  /// The child's state is derived again whenever this store's state changes. Unlike the key
+  /// The child's state is derived when it is read, and again on the first read after this
+  /// store's state changes: as in TCA, a closure scope that nothing reads never calls
+  /// `toChildState`. Unlike the key
   /// path forms, the store is not cached (a closure has no identity to find it by): each call
   /// makes a new one. Deprecated, as in TCA: write `store.scope(state: \.child, action:
   /// \.child)`.
@@ -22,12 +24,9 @@ extension Store {
     state toChildState: @escaping (State) -> ChildState,
     action fromChildAction: @escaping @Sendable (ChildAction) -> Action
   ) -> Store<ChildState, ChildAction> {
-    scoped(
-      initialState: withState(toChildState),
-      update: { parent, child in
-        child.pointee = toChildState(parent.pointee)
-        return true
-      },
-      fromAction: fromChildAction)
+    Store<ChildState, ChildAction>(
+      scoped: DeferredScopedCore(parent: core, derive: toChildState),
+      parentStore: self,
+      sendAction: { [sendAction] in sendAction(fromChildAction($0)) })
   }
 }

@@ -108,6 +108,10 @@ package class StoreCore<State, Action: Sendable> {
   /// ``statePointer`` keeps its last value.
   @exclusivity(unchecked) @usableFromInline final var isSourcePresent = true
 
+  /// Whether ``statePointer`` holds a state: `false` only for a deferred scope
+  /// (``DeferredScopedCore``) until it is first read.
+  @exclusivity(unchecked) final var holdsState = true
+
   @usableFromInline
   init(family: StoreTree, initialState: State) {
     self.family = family
@@ -116,8 +120,17 @@ package class StoreCore<State, Action: Sendable> {
     stateVersion = family.version
   }
 
+  /// A core whose state is derived on its first read: its version is one the root has not
+  /// reached, so that read refreshes (see ``DeferredScopedCore``).
+  init(family: StoreTree, deferringState: Void) {
+    self.family = family
+    statePointer = .allocate(capacity: 1)
+    stateVersion = family.version &- 1
+    holdsState = false
+  }
+
   isolated deinit {
-    statePointer.deinitialize(count: 1)
+    if holdsState { statePointer.deinitialize(count: 1) }
     statePointer.deallocate()
   }
 
@@ -198,6 +211,44 @@ final class ScopedCore<ParentState, ParentAction: Sendable, State, Action: Senda
     parent.syncState()
     isSourcePresent = update(parent.statePointer, statePointer)
     stateVersion = family.version
+  }
+}
+
+/// A scoped core whose state a closure derives from the parent's, first when something reads
+/// it: TCA's closure `scope(state:action:)` does not call its closure until then, and a store a
+/// view makes but never reads costs nothing.
+final class DeferredScopedCore<ParentState, ParentAction: Sendable, State, Action: Sendable>:
+  StoreCore<State, Action>
+{
+  let parent: StoreCore<ParentState, ParentAction>
+  let derive: (ParentState) -> State
+
+  init(parent: StoreCore<ParentState, ParentAction>, derive: @escaping (ParentState) -> State) {
+    self.parent = parent
+    self.derive = derive
+    super.init(family: parent.family, deferringState: ())
+  }
+
+  override func refreshState() {
+    parent.syncState()
+    store(derive(parent.statePointer.pointee))
+    stateVersion = family.version
+  }
+
+  /// While a reducer runs, the state last derived; or, never read before, the one derived from
+  /// the parent's consistent copy.
+  override func stateDuringReduce(_ api: StaticString) -> UnsafePointer<State> {
+    if !holdsState { store(derive(parent.stateDuringReduce(api).pointee)) }
+    return super.stateDuringReduce(api)
+  }
+
+  private func store(_ state: State) {
+    if holdsState {
+      statePointer.pointee = state
+    } else {
+      statePointer.initialize(to: state)
+      holdsState = true
+    }
   }
 }
 

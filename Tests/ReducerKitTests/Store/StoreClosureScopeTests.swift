@@ -42,6 +42,17 @@ import Testing
     static func title(of store: StoreOf<Parent>) -> Store<String, String> {
       store.scope(state: { "\($0.title) \($0.child.count)" }, action: { .rename($0) })
     }
+    @available(*, deprecated, message: "Calls the deprecated closure scope under test")
+    static func counted(
+      of store: StoreOf<Parent>, derivations: LockIsolated<Int>
+    ) -> StoreOf<Child> {
+      store.scope(
+        state: { state in
+          derivations.withValue { $0 += 1 }
+          return state.child
+        },
+        action: { .child($0) })
+    }
   }
 
   @Test func aClosureScopeSendsThroughTheParentAndFollowsItsState() {
@@ -55,6 +66,27 @@ import Testing
       #expect(derived.state == "parent 1")
       derived.send("renamed")
       #expect(derived.state == "renamed 1")
+    }
+    run(Scopes.self)
+  }
+
+  /// As in TCA, a closure scope derives its state when it is read, not when it is made or sent
+  /// to: a view that never reads a store pays nothing for it.
+  @Test func aClosureScopeDerivesItsStateOnlyWhenRead() {
+    func run<Made: ClosureScopes>(_: Made.Type) {
+      let store = Store(initialState: Parent.State()) { Parent() }
+      let derivations = LockIsolated(0)
+      let child = Made.counted(of: store, derivations: derivations)
+      #expect(derivations.value == 0)
+      child.send(.increment)
+      child.send(.increment)
+      #expect(derivations.value == 0)
+      #expect(child.count == 2)
+      #expect(child.state.count == 2)
+      #expect(derivations.value == 1)
+      child.send(.increment)
+      #expect(child.count == 3)
+      #expect(derivations.value == 2)
     }
     run(Scopes.self)
   }
@@ -76,4 +108,7 @@ protocol ClosureScopes {
     of store: StoreOf<StoreClosureScopeTests.Parent>
   ) -> StoreOf<StoreClosureScopeTests.Child>
   static func title(of store: StoreOf<StoreClosureScopeTests.Parent>) -> Store<String, String>
+  static func counted(
+    of store: StoreOf<StoreClosureScopeTests.Parent>, derivations: LockIsolated<Int>
+  ) -> StoreOf<StoreClosureScopeTests.Child>
 }
