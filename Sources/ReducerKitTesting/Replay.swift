@@ -33,7 +33,39 @@ public func replay<State: Equatable, Action, R: Reducer<State, Action>>(
   column: UInt = #column,
   @ReducerBuilder<State, Action> _ reducer: () -> R
 ) async -> Bool {
-  let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+  replaySteps(
+    recording, prepareDependencies: prepareDependencies,
+    site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column), reducer)
+}
+
+/// Replays a recorded session of `Codable` states and actions as a test, as the other
+/// `replay(_:withDependencies:_:)` does, from a copy holding the states' `@Shared` values by
+/// value (as a recording read from a file does): the replay changes none of the recorded
+/// session's shared values, and each step's shared values compare as they were right after it.
+@MainActor
+@discardableResult
+public func replay<State: Equatable & Codable, Action: Codable, R: Reducer<State, Action>>(
+  _ recording: SessionRecording<State, Action>,
+  withDependencies prepareDependencies: (inout DependencyValues) -> Void = { _ in },
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column,
+  @ReducerBuilder<State, Action> _ reducer: () -> R
+) async -> Bool {
+  // NB: a value that throws while it encodes leaves the recording as it is.
+  replaySteps(
+    (try? recording.byValue()) ?? recording, prepareDependencies: prepareDependencies,
+    site: CallSite(fileID: fileID, filePath: filePath, line: line, column: column), reducer)
+}
+
+@MainActor
+private func replaySteps<State: Equatable, Action, R: Reducer<State, Action>>(
+  _ recording: SessionRecording<State, Action>,
+  prepareDependencies: (inout DependencyValues) -> Void,
+  site: CallSite,
+  _ reducer: () -> R
+) -> Bool {
   let steps = recording.steps
   guard !steps.isEmpty else {
     recordTestFailure(

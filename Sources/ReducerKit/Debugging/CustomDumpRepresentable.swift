@@ -15,6 +15,10 @@ public protocol CustomDumpRepresentable {
   var customDumpValue: Any { get }
 }
 
+/// A wrapper that dumps as the value it holds, a text quoted as any other (`@Shared var name`
+/// dumps `name: "Ada"`), not as a text of its own.
+protocol DumpsAsItsValue: CustomDumpRepresentable {}
+
 /// A type that appears in dumps, diffs and failure messages as a text of its own, printed
 /// as-is (as custom-dump's protocol of this name, which TCA exports).
 ///

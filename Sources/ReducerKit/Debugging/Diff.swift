@@ -32,7 +32,14 @@ public func diff(_ expected: Any, _ actual: Any, context: Int = 2) -> String? {
 /// dump of `actual`: for a diff across a change of shared values, which a copy of the earlier
 /// value would read as they are now.
 func diff(dumpLines expectedLines: [String], _ actual: Any, context: Int = 2) -> String? {
-  let actualLines = expandedDumpLines(actual)
+  diff(dumpLines: expectedLines, dumpLines: expandedDumpLines(actual), context: context)
+}
+
+/// The diff of two dumps taken earlier (by `expandedDumpLines`), each as its shared values then
+/// read (a session recording's steps).
+func diff(
+  dumpLines expectedLines: [String], dumpLines actualLines: [String], context: Int = 2
+) -> String? {
   guard expectedLines != actualLines else { return nil }
   let lines = DiffAlgorithm.diff(
     expectedLines.map { Substring($0) }, actualLines.map { Substring($0) })

@@ -103,7 +103,7 @@ struct Dumper {
     }
     if let custom = value as? CustomDumpRepresentable {
       let replacement = custom.customDumpValue
-      if let text = replacement as? String { return .leaf(text) }
+      if let text = replacement as? String, !(value is any DumpsAsItsValue) { return .leaf(text) }
       return node(for: replacement, isRoot: isRoot)
     }
     if let keyed = value as? KeyedDumpCollection {

@@ -105,7 +105,7 @@ extension Presents: Decodable where State: Decodable {
   }
 }
 
-extension Presents: CustomDumpRepresentable {
+extension Presents: CustomDumpRepresentable, DumpsAsItsValue {
   public var customDumpValue: Any { wrappedValue as Any }
 }
 

@@ -55,7 +55,12 @@ final class SessionRecorder<State, Action> {
 
   /// Records a step: `action`, reduced, left `state`.
   func record(_ action: Action, origin: ActionOrigin, state: State) {
-    recording.storage.withLock { $0.append(action: action, origin: origin, state: state) }
+    let dropped = recording.storage.withLock { storage in
+      storage.append(action: action, origin: origin, state: state)
+      return storage.nextIndex > storage.limit ? storage.initialSharedStep : nil
+    }
+    // NB: what shared values were before the oldest step kept is no longer read.
+    if let dropped { recording.sharedChanges?.settle(through: dropped) }
   }
 
   /// Receives the store's effect events for the recording.

@@ -7,12 +7,29 @@ extension SessionRecording {
   /// States and actions must be `Codable`. When one is not, nothing is written and the error
   /// names the type.
   public func write(to url: URL) throws {
+    try encoded().write(to: url, options: .atomic)
+  }
+
+  /// A copy holding its states' shared values by value, as read back from a file: what a replay
+  /// changes cannot reach the shared values of the session that was recorded, and each step
+  /// compares as it was. Throws as ``write(to:)`` does.
+  package func byValue() throws -> SessionRecording
+  where State: Decodable, Action: Decodable {
+    try SessionRecording(data: try encoded(), source: "a recording in memory")
+  }
+
+  /// The recording as its file holds it.
+  private func encoded() throws -> Data {
     for type in [State.self, Action.self] as [Any.Type] where !(type is any Encodable.Type) {
       throw SessionRecordingError.notCodable(String(reflecting: type))
     }
-    let (initialState, steps, effects, duration) = snapshot()
-    func erased(_ value: Any) throws -> AnyEncodable {
-      guard let erased = AnyEncodable(value) else {
+    let (initialState, initialStep, steps, effects, duration) = snapshot()
+    /// `value`, encoded with its shared values as they were at `sharedStep`.
+    func erased(_ value: Any, sharedStep: Int) throws -> AnyEncodable {
+      let reading: (() throws -> Void) throws -> Void = { encode in
+        try self.withSharedValues(asOf: sharedStep, encode)
+      }
+      guard let erased = AnyEncodable(value, reading: reading) else {
         throw SessionRecordingError.notCodable(String(reflecting: type(of: value)))
       }
       return erased
@@ -20,16 +37,18 @@ extension SessionRecording {
     let file = SessionFile(
       format: SessionFileFormat.name, version: SessionFileFormat.version,
       stateType: String(reflecting: State.self), actionType: String(reflecting: Action.self),
-      duration: duration, initialState: try erased(initialState),
+      duration: duration, initialState: try erased(initialState, sharedStep: initialStep),
       steps: try steps.map { step in
-        SessionFileStep(
-          index: step.index, action: try erased(step.action), origin: step.origin,
-          time: step.time, state: try erased(step.state))
+        let sharedStep = Self.sharedStep(of: step)
+        return SessionFileStep(
+          index: step.index, action: try erased(step.action, sharedStep: sharedStep),
+          origin: step.origin, time: step.time,
+          state: try erased(step.state, sharedStep: sharedStep))
       },
       effects: effects)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
-    try encoder.encode(file).write(to: url, options: .atomic)
+    return try encoder.encode(file)
   }
 }
 
@@ -39,15 +58,19 @@ extension SessionRecording where State: Decodable, Action: Decodable {
   /// Throws ``SessionRecordingError`` when the file is not a recording, or when it records
   /// states or actions of other types than `State` and `Action`.
   public convenience init(contentsOf url: URL) throws {
-    let data = try Data(contentsOf: url)
+    try self.init(data: try Data(contentsOf: url), source: url.path)
+  }
+
+  /// Reads a recording from a file's contents; `source` names them in errors.
+  private convenience init(data: Data, source: String) throws {
     let header: SessionFileHeader
     do {
       header = try JSONDecoder().decode(SessionFileHeader.self, from: data)
     } catch {
-      throw SessionRecordingError.notARecording(url.path)
+      throw SessionRecordingError.notARecording(source)
     }
     guard header.format == SessionFileFormat.name else {
-      throw SessionRecordingError.notARecording(url.path)
+      throw SessionRecordingError.notARecording(source)
     }
     guard header.version <= SessionFileFormat.version else {
       throw SessionRecordingError.newerVersion(header.version)
@@ -150,14 +173,17 @@ extension SessionFileStep: Decodable where State: Decodable, Action: Decodable {
 /// A value whose type is `Encodable`, though the code that holds it does not know so statically.
 struct AnyEncodable: Encodable {
   let value: any Encodable
+  /// Runs the encoding as shared values should read in it (a recorded step's, as of the step).
+  let reading: (() throws -> Void) throws -> Void
 
   /// `nil` when `value` is not `Encodable`.
-  init?(_ value: Any) {
+  init?(_ value: Any, reading: @escaping (() throws -> Void) throws -> Void = { try $0() }) {
     guard let value = value as? any Encodable else { return nil }
     self.value = value
+    self.reading = reading
   }
 
   func encode(to encoder: any Encoder) throws {
-    try value.encode(to: encoder)
+    try reading { try value.encode(to: encoder) }
   }
 }

@@ -31,8 +31,9 @@ extension SessionRecording {
 
   /// What the page shows, with every step's dump and diff made ahead (the page only displays).
   func pageData(title: String) -> SessionPageData {
-    let (initialState, steps, effects, duration) = snapshot()
-    var previous = initialState
+    let (initialState, initialStep, steps, effects, duration) = snapshot()
+    // NB: each state dumped once, with its shared values as of its own step.
+    var previousLines = withSharedValues(asOf: initialStep) { expandedDumpLines(initialState) }
     var pageSteps: [SessionPageData.Step] = []
     pageSteps.reserveCapacity(steps.count)
     for step in steps {
@@ -46,12 +47,16 @@ extension SessionRecording {
         origin = SessionPageData.Origin(
           kind: "effect", step: nil, effect: id, site: "\(fileID):\(line)")
       }
+      let lines = withSharedValues(asOf: Self.sharedStep(of: step)) {
+        expandedDumpLines(step.state)
+      }
       pageSteps.append(
         SessionPageData.Step(
           i: step.index, t: step.time.milliseconds, name: step.caseName,
           cat: step.category?.rawValue ?? "", origin: origin,
-          action: customDump(step.action), diff: ReducerKit.diff(previous, step.state)))
-      previous = step.state
+          action: customDump(step.action),
+          diff: ReducerKit.diff(dumpLines: previousLines, dumpLines: lines)))
+      previousLines = lines
     }
     return SessionPageData(
       title: title, stateType: String(reflecting: State.self),

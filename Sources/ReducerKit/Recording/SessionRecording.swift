@@ -21,9 +21,26 @@ public final class SessionRecording<State, Action>: @unchecked Sendable {
   /// Ends the recording in the store that records (set while it records).
   private let detach = LockedState<(@MainActor @Sendable () -> Void)?>(nil)
 
-  /// A recording that starts from `initialState`, keeping the last `limit` steps.
-  init(initialState: State, limit: Int) {
+  /// Every change of a shared value since the recording started, by the step it belongs to:
+  /// how a step's state reads its `@Shared` fields as they were then. `nil` for a recording read
+  /// from a file, whose states hold their shared values by value.
+  let sharedChanges: SharedChangeTracker?
+
+  /// A recording that starts from `initialState`, keeping the last `limit` steps; tracking
+  /// shared values when it will record (a store's), not when it is inert.
+  init(initialState: State, limit: Int, tracksSharedValues: Bool = false) {
     storage = LockedState(SessionStorage(initialState: initialState, limit: max(1, limit)))
+    if tracksSharedValues {
+      let tracker = SharedChangeTracker(recording: ())
+      SessionSharedValues.register(tracker)
+      sharedChanges = tracker
+    } else {
+      sharedChanges = nil
+    }
+  }
+
+  deinit {
+    if let sharedChanges { SessionSharedValues.unregister(sharedChanges) }
   }
 
   /// A recording of `steps` already made (read from a file), recording nothing more.
@@ -44,6 +61,7 @@ public final class SessionRecording<State, Action>: @unchecked Sendable {
       storage.effects[effect.id] = effect
     }
     self.storage = LockedState(storage)
+    sharedChanges = nil
   }
 
   /// The steps kept, oldest first.
@@ -52,17 +70,59 @@ public final class SessionRecording<State, Action>: @unchecked Sendable {
   }
 
   /// Everything kept, read under one lock, with the types restored: for writing a file or a
-  /// page.
+  /// page. Read the states' shared values through ``withSharedValues(asOf:_:)``, with the
+  /// initial state at `initialStep` and each step at its ``sharedStep(of:)``.
   func snapshot() -> (
-    initialState: State, steps: [SessionStep<State, Action>], effects: [SessionEffect],
-    duration: Duration
+    initialState: State, initialStep: Int, steps: [SessionStep<State, Action>],
+    effects: [SessionEffect], duration: Duration
   ) {
-    let (initialState, steps, effects, duration) = storage.withLock { storage in
-      (storage.initialState, storage.orderedSteps, storage.orderedEffects, storage.duration)
+    let (initialState, initialStep, steps, effects, duration) = storage.withLock { storage in
+      (
+        storage.initialState, storage.initialSharedStep, storage.orderedSteps,
+        storage.orderedEffects, storage.duration
+      )
     }
     // NB: only this recording's states are stored.
-    return (initialState as! State, steps.map(Self.restored), effects, duration)
+    return (initialState as! State, initialStep, steps.map(Self.restored), effects, duration)
   }
+
+  /// Reads `step`'s state (or, for `nil`, the initial state) with its `@Shared` fields as they
+  /// were right after that step, not as they are now.
+  ///
+  /// ```swift
+  /// let signatures = recording.steps.map { step in
+  ///   recording.withSharedValues(at: step) { $0.signature }
+  /// }
+  /// ```
+  ///
+  /// A step's `state` holds its shared values by reference, as every copy of a state does: read
+  /// directly, they show their current values. The page, the file and ``diff(_:)`` read them
+  /// through this, and a recording read from a file holds them by value. The recording sees a
+  /// shared value's every change, whoever made it; a change made by an effect between two
+  /// actions belongs to the second.
+  public func withSharedValues<Result>(
+    at step: SessionStep<State, Action>?, _ body: (State) throws -> Result
+  ) rethrows -> Result {
+    guard let step else {
+      let (initialState, initialStep) = storage.withLock {
+        ($0.initialState, $0.initialSharedStep)
+      }
+      // NB: only this recording's states are stored.
+      return try withSharedValues(asOf: initialStep) { try body(initialState as! State) }
+    }
+    return try withSharedValues(asOf: Self.sharedStep(of: step)) { try body(step.state) }
+  }
+
+  /// Runs `body` reading shared values as they were at the recording's shared-value step
+  /// `step` (see ``sharedStep(of:)``).
+  func withSharedValues<Result>(asOf step: Int, _ body: () throws -> Result) rethrows -> Result {
+    guard let sharedChanges else { return try body() }
+    return try SharedView(tracker: sharedChanges, step: step, writesAssertion: false).apply(body)
+  }
+
+  /// The step of ``sharedChanges`` that `step` is: the tracker counts from 1 at the first
+  /// action, as the steps do from 0.
+  static func sharedStep(of step: SessionStep<State, Action>) -> Int { step.index + 1 }
 
   /// A stored step with its types restored.
   // NB: the storage holds only this recording's `Action` and `State` values, so the casts hold.
@@ -106,13 +166,19 @@ public final class SessionRecording<State, Action>: @unchecked Sendable {
   /// The change `step` made to the state, as lines marked `−` (before) and `+` (after); `nil`
   /// when it changed nothing, or when the step is not kept.
   public func diff(_ step: SessionStep<State, Action>) -> String? {
-    let before: Any? = storage.withLock { storage in
+    let before: (state: Any, sharedStep: Int)? = storage.withLock { storage in
       let steps = storage.orderedSteps
       guard let position = steps.firstIndex(where: { $0.index == step.index }) else { return nil }
-      return position == 0 ? storage.initialState : steps[position - 1].state
+      return position == 0
+        ? (storage.initialState, storage.initialSharedStep)
+        : (steps[position - 1].state, steps[position - 1].index + 1)
     }
-    guard let before = before as? State else { return nil }
-    return ReducerKit.diff(before, step.state)
+    guard let before, let state = before.state as? State else { return nil }
+    let beforeLines = withSharedValues(asOf: before.sharedStep) { expandedDumpLines(state) }
+    let afterLines = withSharedValues(asOf: Self.sharedStep(of: step)) {
+      expandedDumpLines(step.state)
+    }
+    return ReducerKit.diff(dumpLines: beforeLines, dumpLines: afterLines)
   }
 
   /// Hands the recording the function that ends it in its store.

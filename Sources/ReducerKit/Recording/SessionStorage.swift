@@ -18,6 +18,9 @@ struct SessionStorage {
   let start = ContinuousClock.now
   let limit: Int
   var initialState: Any
+  /// The step of the recording's shared-value tracker that ``initialState`` reads its shared
+  /// values at: 0 at the start, then the step of the last one dropped.
+  var initialSharedStep = 0
   /// When recording stopped, from its start; `nil` while it records.
   var stoppedAt: Duration?
   var isRecording: Bool { stoppedAt == nil }
@@ -64,6 +67,7 @@ struct SessionStorage {
       buffer.append(step)
     } else {
       initialState = buffer[head].state
+      initialSharedStep = buffer[head].index + 1
       buffer[head] = step
       head = (head + 1) % limit
       if effects.count > 2 * limit { dropEffectsBefore(firstIndex) }

@@ -132,7 +132,7 @@ package final class RootCore<R: Reducer>: StoreCore<R.State, R.Action> where R.A
   override func startRecording(limit: Int) -> SessionRecording<R.State, Action>? {
     if let recorder { recorder.recording.stop() }
     let recording = SessionRecording<R.State, Action>(
-      initialState: statePointer.pointee, limit: limit)
+      initialState: statePointer.pointee, limit: limit, tracksSharedValues: true)
     let recorder = SessionRecorder(recording: recording)
     self.recorder = recorder
     family.recordingInstrumentation = recorder.effectInstrumentation
@@ -337,6 +337,10 @@ package final class RootCore<R: Reducer>: StoreCore<R.State, R.Action> where R.A
   final func reduceInstrumented(_ action: Action) -> Effect<Action> {
     let recorder = self.recorder
     let origin = recorder?.takeOrigin()
+    // NB: a shared value this action changes belongs to its step.
+    let sharedChanges = recorder?.recording.sharedChanges
+    _ = sharedChanges?.willReduce()
+    defer { sharedChanges?.didReduce() }
     let effect: Effect<Action>
     if family.hasUserInstrumentation {
       let start = ContinuousClock.now

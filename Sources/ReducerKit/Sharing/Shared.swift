@@ -153,7 +153,7 @@ extension Shared: Hashable where Value: Hashable {
   }
 }
 
-extension Shared: CustomDumpRepresentable {
+extension Shared: CustomDumpRepresentable, DumpsAsItsValue {
   /// Dumps as its value.
   public var customDumpValue: Any { wrappedValue }
 }

@@ -18,13 +18,26 @@ import Synchronization
 package final class SharedChangeTracker: @unchecked Sendable {
   // NB: @unchecked Sendable: `storage` is read and written only while its lock is held.
   private struct Entry {
-    var reference: AnyObject
+    /// The shared value, held by a test store's tracker (its feature's values stay alive until
+    /// asserted)…
+    var held: AnyObject?
+    /// …and only watched by a recording's: it sees every shared value, and must not keep one
+    /// alive (a file's last write waits for its last holder to go).
+    weak var watched: AnyObject?
     var base: Any
     var history: [(step: Int, value: Any)] = []
     /// The value the assertion being checked built, when it changed this shared value.
     var assertion: Any?
     /// Compares two values of this shared value's type: its `==`, or their dumps.
     var isSame: (Any, Any) -> Bool = { customDump($0) == customDump($1) }
+
+    init(reference: AnyObject, base: Any, holds: Bool) {
+      if holds { held = reference } else { watched = reference }
+      self.base = base
+    }
+
+    /// The shared value; `nil` once a watched one is gone (its identifier may then be reused).
+    var reference: AnyObject? { held ?? watched }
 
     func value(asOf step: Int) -> Any {
       history.last { $0.step <= step }?.value ?? base
@@ -42,14 +55,29 @@ package final class SharedChangeTracker: @unchecked Sendable {
   /// every step, and mostly finds nothing tracked, which this tells without taking the lock.
   private let hasEntries = Atomic<Bool>(false)
   private static let liveTrackers = Atomic<Int>(0)
+  /// Whether this is a test store's tracker (found through the dependencies), not a session
+  /// recording's (found through ``SessionSharedValues``).
+  private let isTestStores: Bool
 
   package init() {
+    isTestStores = true
+    Self.liveTrackers.add(1, ordering: .relaxed)
+  }
+
+  /// A session recording's tracker, which every change of a shared value reaches (see
+  /// ``SessionSharedValues``).
+  init(recording: Void) {
+    isTestStores = false
     Self.liveTrackers.add(1, ordering: .relaxed)
   }
 
   deinit {
     Self.liveTrackers.subtract(1, ordering: .relaxed)
   }
+
+  /// Whether any tracker, a test store's or a recording's, exists: checked first on every write
+  /// of a shared value, so that an app that neither tests nor records pays one atomic load.
+  static var anyExists: Bool { liveTrackers.load(ordering: .relaxed) > 0 }
 
   /// The tracker of the test store whose reducer or effect is running here; `nil` at once when no
   /// test store exists (an app).
@@ -83,7 +111,9 @@ package final class SharedChangeTracker: @unchecked Sendable {
       let isReducing = storage.reducingThread.map { pthread_equal($0, pthread_self()) != 0 }
       let step = isReducing == true ? storage.began : storage.began + 1
       let id = ObjectIdentifier(reference)
-      var entry = storage.entries[id] ?? Entry(reference: reference, base: before)
+      var entry =
+        storage.entries[id].flatMap { $0.reference === reference ? $0 : nil }
+        ?? Entry(reference: reference, base: before, holds: isTestStores)
       if entry.history.last?.step == step {
         entry.history[entry.history.count - 1].value = after
       } else {
@@ -97,7 +127,9 @@ package final class SharedChangeTracker: @unchecked Sendable {
   /// The value of `reference` as `view` sees it; `nil` when this tracker saw no change of it.
   func value(of reference: AnyObject, in view: SharedView) -> Any? {
     storage.withLock { storage in
-      guard let entry = storage.entries[ObjectIdentifier(reference)] else { return nil }
+      guard let entry = storage.entries[ObjectIdentifier(reference)],
+        entry.reference === reference
+      else { return nil }
       if view.writesAssertion, let assertion = entry.assertion { return assertion }
       return entry.value(asOf: view.step)
     }
@@ -119,7 +151,7 @@ package final class SharedChangeTracker: @unchecked Sendable {
     // NB: outside the lock: the assertion may read other shared values.
     let result = try body(&value)
     storage.withLock { storage in
-      var entry = storage.entries[id] ?? Entry(reference: reference, base: start)
+      var entry = storage.entries[id] ?? Entry(reference: reference, base: start, holds: true)
       entry.assertion = value
       if let equatable = Value.self as? any Equatable.Type {
         entry.isSame = sameness(of: equatable)
@@ -205,7 +237,7 @@ package final class SharedChangeTracker: @unchecked Sendable {
         entry.base = entry.value(asOf: step)
         entry.history.removeAll { $0.step <= step }
         entry.assertion = nil
-        storage.entries[id] = entry.history.isEmpty ? nil : entry
+        storage.entries[id] = entry.history.isEmpty || entry.reference == nil ? nil : entry
       }
       hasEntries.store(!storage.entries.isEmpty, ordering: .releasing)
     }

@@ -141,7 +141,7 @@ extension SharedReader: Hashable where Value: Hashable {
   }
 }
 
-extension SharedReader: CustomDumpRepresentable {
+extension SharedReader: CustomDumpRepresentable, DumpsAsItsValue {
   /// Dumps as its value.
   public var customDumpValue: Any { wrappedValue }
 }

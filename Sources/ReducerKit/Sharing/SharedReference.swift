@@ -124,10 +124,10 @@ final class RootReference<Value: Sendable>: SharedReference<Value>, Observable, 
       return try view.tracker.modifyAssertion(
         of: self, in: view, current: { storage.withLock { $0 } }, body)
     }
-    let tracker = SharedChangeTracker.current
+    let trackers = SharedChangeTracker.anyExists ? SessionSharedValues.trackersOfAChange() : nil
     return try registrar.withMutation(of: self, keyPath: token) {
       try storage.withLock { value in
-        let before: Value? = tracker == nil ? nil : value
+        let before: Value? = trackers == nil ? nil : value
         // NB: saved inside the frame: a key's storage may report the write back while it
         // saves (`UserDefaults` posts its change notification then), and `replace(with:)`
         // must find the value locked by this thread instead of locking it again.
@@ -136,7 +136,9 @@ final class RootReference<Value: Sendable>: SharedReference<Value>, Observable, 
           persistence?.save(value, immediately: false)
           return result
         }
-        if let tracker, let before { tracker.record(self, before: before, after: value) }
+        if let trackers, let before {
+          for tracker in trackers { tracker.record(self, before: before, after: value) }
+        }
         // NB: under the lock, so that streams get the changes in the order they were made.
         // A subscriber only hands the value to its stream. (Kept out of the unlocked path
         // after it, a `Value?` to carry the value there cost every write ~50 ns: generic code
@@ -158,7 +160,13 @@ final class RootReference<Value: Sendable>: SharedReference<Value>, Observable, 
       return
     }
     registrar.withMutation(of: self, keyPath: token) {
-      storage.withLock { $0 = newValue }
+      storage.withLock { value in
+        // NB: a test store does not track a change made outside its feature; a recording does.
+        if SharedChangeTracker.anyExists, let recordings = SessionSharedValues.recordings() {
+          for tracker in recordings { tracker.record(self, before: value, after: newValue) }
+        }
+        value = newValue
+      }
     }
     if let observers = existingObservers, observers.isObserved { observers.notify(newValue) }
   }

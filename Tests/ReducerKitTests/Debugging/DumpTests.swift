@@ -193,3 +193,20 @@ import Testing
     #expect(value.name == "A")
   }
 }
+
+/// A shared or presented value dumps as the value it holds: a text quoted, as everywhere else.
+@Suite struct WrapperDumpTests {
+  struct Profile: Sendable {
+    @Shared var name: String
+    @SharedReader var motto: String
+    @Presents var note: String?
+  }
+
+  @Test func aWrappedTextIsQuoted() {
+    let profile = Profile(
+      name: Shared(value: "Ada"), motto: SharedReader(Shared(value: "Onward")), note: "Hi")
+    #expect(
+      customDump(profile)
+        == #"WrapperDumpTests.Profile(name: "Ada", motto: "Onward", note: "Hi")"#)
+  }
+}
