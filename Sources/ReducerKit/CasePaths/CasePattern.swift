@@ -158,7 +158,9 @@ private func typeOf(_ value: Any) -> Any.Type {
   type(of: value)
 }
 
-private func destructureEnum(_ value: Any) -> (name: String, payload: Any?)? {
+/// The case `value` holds, by name, and its payload (`nil` for a case without one); `nil` when
+/// `value` is not an enum.
+func destructureEnum(_ value: Any) -> (name: String, payload: Any?)? {
   func open<T>(_ value: T) -> (name: String, payload: Any?)? {
     EnumLayout.of(T.self)?.destructure(value)
   }

@@ -223,12 +223,8 @@ struct Dumper {
   }
 
   private static func leaf(for value: Any) -> String? {
+    if let literal = textOrIntegerLiteral(value) { return literal }
     switch value {
-    case let string as String: return string.debugDescription
-    case let substring as Substring: return String(substring).debugDescription
-    case let character as Character: return String(character).debugDescription
-    case let bool as Bool: return bool.description
-    case let number as any BinaryInteger: return "\(number)"
     case let number as any BinaryFloatingPoint: return "\(number)"
     case let uuid as UUID: return "UUID(\(uuid.uuidString))"
     case let date as Date: return "Date(\(date.formatted(.iso8601)))"
@@ -250,6 +246,19 @@ struct Dumper {
   private func fieldLabel(_ label: String) -> String {
     // Property wrappers store `_name`; print the name the user wrote.
     label.hasPrefix("_") ? String(label.dropFirst()) : label
+  }
+}
+
+/// A text, a truth value or an integer as its Swift literal (as dumps and generated tests both
+/// write them); `nil` for any other value.
+func textOrIntegerLiteral(_ value: Any) -> String? {
+  switch value {
+  case let string as String: return string.debugDescription
+  case let substring as Substring: return String(substring).debugDescription
+  case let character as Character: return String(character).debugDescription
+  case let bool as Bool: return bool.description
+  case let number as any BinaryInteger: return "\(number)"
+  default: return nil
   }
 }
 

@@ -67,6 +67,17 @@ struct SignatureFeature: Reducer {
     #expect(recording.withSharedValues(at: nil) { $0.signature } == "before")
   }
 
+  @Test func theTestSourceExpectsEachSharedChangeAtItsStep() async {
+    let recording = await recordedSession()
+    let source = recording.testSource(
+      feature: "SignatureFeature()", initialState: "SignatureFeature.State()")
+    let steps = Array(source.components(separatedBy: "// Step ").dropFirst())
+    #expect(steps.count == 5)
+    #expect(steps[1].contains(#"#expect(state.signature == "Ada")"#), "\(source)")
+    #expect(!steps[3].contains("signature"))
+    #expect(steps[4].contains(#"#expect(state.signature == "Grace")"#), "\(source)")
+  }
+
   @Test func aStepsDiffShowsTheSharedChangeItMade() async throws {
     let recording = await recordedSession()
     let diff = try #require(recording.diff(recording.steps[1]))

@@ -1,0 +1,139 @@
+extension SessionRecording {
+  /// Swift Testing source asserting this session against the reducer alone: from the initial
+  /// state, each recorded action in order, reduced by `feature`, then the fields it changed
+  /// expected to hold what they held when the session was recorded.
+  ///
+  /// ```swift
+  /// let source = recording.testSource(
+  ///   feature: "Counter()", initialState: "Counter.State()", startingFrom: Counter.State(),
+  ///   imports: ["CounterExample"])
+  /// ```
+  ///
+  /// ```swift
+  /// @MainActor
+  /// @Test func recordedSession() {
+  ///   let feature = Counter()
+  ///   var state = Counter.State()
+  ///
+  ///   // Step 0, sent from outside the store.
+  ///   _ = feature.reduce(into: &state, action: .view(.incrementTapped))
+  ///   #expect(state.count == 1)
+  ///   …
+  /// }
+  /// ```
+  ///
+  /// No effect runs: what an effect sent back was recorded as a step of its own, and is reduced
+  /// in its place, so the test needs no dependencies of the effects and passes as generated. It
+  /// fails when the reducer no longer does what it did, at the step and field where it differs.
+  ///
+  /// Values are written as Swift (see the guide "Debugging a session"); one that cannot be (an
+  /// error, an object, a closure) is written as a comment naming its type, so the test does not
+  /// compile until it is filled in, and never compiles while saying something untrue. A payload
+  /// with a single label is written without it, and a struct through its memberwise
+  /// initializer, which another module may not see: such places need an edit. Shared values are
+  /// written as each step left them.
+  ///
+  /// - Parameters:
+  ///   - testName: The test function's name.
+  ///   - feature: The expression that makes the reducer, as the test writes it.
+  ///   - initialState: The expression that makes the state the test starts from.
+  ///   - baseline: The value `initialState` makes, when given: the fields where the recording's
+  ///     initial state differs are set after it. Without one, the recording is taken to start
+  ///     from that value.
+  ///   - imports: The modules the test imports besides ReducerKit and Testing (the feature's).
+  public func testSource(
+    named testName: String = "recordedSession",
+    feature: String,
+    initialState: String,
+    startingFrom baseline: State? = nil,
+    imports: [String] = []
+  ) -> String {
+    var writer = SwiftLiteral()
+    var body = ["let feature = \(feature)", "var state = \(initialState)"]
+    let (recordedInitial, initialStep, steps, _, _) = snapshot()
+    if let baseline {
+      let recorded = withSharedValues(asOf: initialStep) { FieldValues(of: recordedInitial) }
+      let expected = withSharedValues(asOf: initialStep) { FieldValues(of: baseline) }
+      for (path, value) in recorded.changes(from: expected) {
+        body.append("state\(path) = \(writer.expression(for: value))")
+      }
+    }
+    var previous = withSharedValues(asOf: initialStep) { FieldValues(of: recordedInitial) }
+    for step in steps {
+      let current = withSharedValues(asOf: Self.sharedStep(of: step)) {
+        FieldValues(of: step.state)
+      }
+      body.append("")
+      body.append("// Step \(step.index), \(step.origin).")
+      body.append(
+        contentsOf: Self.call(
+          "_ = feature.reduce", "into: &state, action: \(writer.expression(for: step.action))"))
+      for (path, value) in current.changes(from: previous) {
+        body.append(
+          contentsOf: Self.call("#expect", "state\(path) == \(writer.expression(for: value))"))
+      }
+      previous = current
+    }
+    let importLines = Set(["ReducerKit", "Testing"] + imports).sorted().map { "import \($0)" }
+    let note =
+      writer.isComplete
+      ? []
+      : [
+        "// NB: values written as /* Type */ could not be written as Swift: fill them in.",
+        "",
+      ]
+    return
+      (importLines + [""] + note + [
+        "/// A recorded session of \(steps.count) steps, reduced again by the reducer alone (no",
+        "/// effect runs: what effects sent back is among the steps).",
+        "@MainActor",
+        "@Test func \(testName)() {",
+      ] + body.map { $0.isEmpty ? "" : "  \($0)" } + ["}", ""]).joined(separator: "\n")
+  }
+}
+
+extension SessionRecording {
+  /// `function(arguments)` on one line of the test's body, or, past its width, with the
+  /// arguments on the next.
+  fileprivate static func call(_ function: String, _ arguments: String) -> [String] {
+    // NB: the body is indented by two spaces, and its lines are kept within 100 columns.
+    let line = "\(function)(\(arguments))"
+    return line.count <= 98 ? [line] : ["\(function)(", "  \(arguments))"]
+  }
+}
+
+/// A value's leaves by their path from the root (`.count`, `.child.title`): its stored fields,
+/// through nested structs, down to values that are not structs (enums, collections, optionals
+/// and plain values), compared by their dumps.
+private struct FieldValues {
+  var leaves: [(path: String, value: Any, dump: [String])] = []
+
+  init(of value: Any) {
+    collect(value, path: "")
+  }
+
+  private mutating func collect(_ value: Any, path: String) {
+    let value = (value as? any DumpsAsItsValue)?.customDumpValue ?? value
+    let mirror = Mirror(reflecting: value)
+    if mirror.displayStyle == .struct, !mirror.children.isEmpty, !(value is KeyedDumpCollection),
+      !SwiftLiteral.isPlain(value)
+    {
+      for child in mirror.children {
+        guard let label = child.label else { continue }
+        collect(child.value, path: "\(path).\(SwiftLiteral.fieldName(label))")
+      }
+      return
+    }
+    leaves.append((path, value, expandedDumpLines(value)))
+  }
+
+  /// The leaves whose dumps differ from `old`'s at the same path, in field order; a leaf `old`
+  /// does not have is a change.
+  func changes(from old: FieldValues) -> [(path: String, value: Any)] {
+    var oldDumps: [String: [String]] = [:]
+    for leaf in old.leaves { oldDumps[leaf.path] = leaf.dump }
+    return leaves.compactMap { leaf in
+      oldDumps[leaf.path] == leaf.dump ? nil : (leaf.path, leaf.value)
+    }
+  }
+}
