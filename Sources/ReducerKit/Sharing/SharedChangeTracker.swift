@@ -167,7 +167,8 @@ package final class SharedChangeTracker: @unchecked Sendable {
   package func mismatchedAssertions(
     asOf step: Int
   ) -> [(name: String, expected: String, actual: String)] {
-    storage.withLock { storage in
+    guard hasEntries.load(ordering: .acquiring) else { return [] }
+    return storage.withLock { storage in
       storage.entries.values.compactMap { entry in
         guard let assertion = entry.assertion else { return nil }
         let actual = entry.value(asOf: step)
@@ -181,6 +182,7 @@ package final class SharedChangeTracker: @unchecked Sendable {
 
   /// Forgets the values the assertion being checked built.
   package func dropAssertion() {
+    guard hasEntries.load(ordering: .acquiring) else { return }
     storage.withLock { storage in
       for id in storage.entries.keys { storage.entries[id]?.assertion = nil }
     }
@@ -204,7 +206,8 @@ package final class SharedChangeTracker: @unchecked Sendable {
   /// Each shared value changed in a step after `step`: what it is called, and its value then
   /// and now, dumped.
   package func changes(after step: Int) -> [(name: String, before: String, after: String)] {
-    storage.withLock { storage in
+    guard hasEntries.load(ordering: .acquiring) else { return [] }
+    return storage.withLock { storage in
       storage.entries.values.compactMap { entry in
         guard let latest = entry.history.last, latest.step > step else { return nil }
         let name = (entry.reference as? any DescribedSharedReference)?.keyDescription ?? "value"
@@ -216,7 +219,8 @@ package final class SharedChangeTracker: @unchecked Sendable {
 
   /// Whether a shared value changed in a step after `step`.
   package func hasChanges(after step: Int) -> Bool {
-    storage.withLock { storage in
+    guard hasEntries.load(ordering: .acquiring) else { return false }
+    return storage.withLock { storage in
       storage.entries.values.contains { $0.history.contains { $0.step > step } }
     }
   }
@@ -224,7 +228,8 @@ package final class SharedChangeTracker: @unchecked Sendable {
   /// Whether a shared value was written in `step`, changed or not (a test store does not expect
   /// such a step to change the state, as TCA does not).
   package func wasWritten(in step: Int) -> Bool {
-    storage.withLock { storage in
+    guard hasEntries.load(ordering: .acquiring) else { return false }
+    return storage.withLock { storage in
       storage.entries.values.contains { $0.history.contains { $0.step == step } }
     }
   }
@@ -232,6 +237,8 @@ package final class SharedChangeTracker: @unchecked Sendable {
   /// Forgets what was asserted through `step`: those values become the bases, and the
   /// assertion's own values are dropped.
   package func settle(through step: Int) {
+    // NB: a test store settles after every step; most track nothing.
+    guard hasEntries.load(ordering: .acquiring) else { return }
     storage.withLock { storage in
       for (id, var entry) in storage.entries {
         entry.base = entry.value(asOf: step)
