@@ -1,11 +1,13 @@
 import CounterExample
 import Foundation
 import ReducerKit
+import TeaTimersExample
 import Testing
+import TodosExample
 
-/// A recorded session turned into test source: the source generated for a counter's session is
-/// the test committed beside it (`Generated/CounterRecordedSessionTests.swift`), which this
-/// target compiles and runs as it was generated.
+/// Recorded sessions turned into test source: the source generated for each example's session
+/// is the test committed in `Generated/`, which this target compiles and runs as it was
+/// generated.
 @MainActor
 @Suite struct GeneratedTestSourceTests {
   /// The counter's session: three taps, a fact loaded by an effect, a tap that clears it.
@@ -26,10 +28,52 @@ import Testing
       imports: ["CounterExample"])
   }
 
-  @Test func theGeneratedSourceIsTheCommittedTest() async throws {
+  /// A to-do list's session: two rows added, one completed (sorted down by an effect), the
+  /// filter changed. Its reducer reads the UUID generator, named for the generated test.
+  static func todosSource() async -> String {
+    let store = Store(initialState: Todos.State()) {
+      Todos()
+    } withDependencies: {
+      $0.uuid = .incrementing
+      $0.continuousClock = ImmediateClock()
+    }
+    let recording = store.startRecording()
+    store.send(.view(.addTapped(title: "milk")))
+    store.send(.view(.addTapped(title: "eggs")))
+    await store.send(.todos(.element(id: UUID(0), action: .toggleTapped))).finish()
+    store.send(.view(.filterChanged(.active)))
+    recording.stop()
+    return recording.testSource(
+      named: "aRecordedTodosSessionReducesAsItDid", feature: "Todos()",
+      initialState: "Todos.State()", startingFrom: Todos.State(),
+      dependencies: ["$0.uuid = .incrementing"], imports: ["TodosExample"])
+  }
+
+  /// A tea's session: started, three seconds ticked (sent as the timer sends them), ready.
+  static func teaSource() async -> String {
+    let tea = Tea.State(id: UUID(0), name: "Sencha", steepTime: .seconds(3))
+    let store = Store(initialState: tea) {
+      Tea()
+    } withDependencies: {
+      // NB: a clock that is never advanced: the ticks are sent below, one by one.
+      $0.continuousClock = TestClock()
+    }
+    let recording = store.startRecording()
+    let started = store.send(.start)
+    for _ in 0..<3 { store.send(.tick) }
+    await started.finish()
+    recording.stop()
+    return recording.testSource(
+      named: "aRecordedTeaSessionReducesAsItDid", feature: "Tea()",
+      initialState: #"Tea.State(id: UUID(0), name: "Sencha", steepTime: .seconds(3))"#,
+      imports: ["TeaTimersExample"])
+  }
+
+  /// Expects `source` to be the committed test `file`, or, with REDUCERKIT_REGENERATE=1,
+  /// writes it there.
+  func expectCommitted(_ source: String, in file: String) throws {
     let committed = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("Generated/CounterRecordedSessionTests.swift")
-    let source = await Self.counterSource()
+      .appendingPathComponent("Generated/\(file)")
     if ProcessInfo.processInfo.environment["REDUCERKIT_REGENERATE"] == "1" {
       try source.write(to: committed, atomically: true, encoding: .utf8)
     }
@@ -37,9 +81,21 @@ import Testing
     #expect(
       source == expected,
       """
-      The source generated from the counter's session is not the committed test. If the \
+      The source generated from a recorded session is not the committed test \(file). If the \
       generator's change is intended, run this test with REDUCERKIT_REGENERATE=1 to write it \
       to \(committed.path), and review the change.
       """)
+  }
+
+  @Test func theCountersGeneratedSourceIsTheCommittedTest() async throws {
+    try expectCommitted(await Self.counterSource(), in: "CounterRecordedSessionTests.swift")
+  }
+
+  @Test func theTodosGeneratedSourceIsTheCommittedTest() async throws {
+    try expectCommitted(await Self.todosSource(), in: "TodosRecordedSessionTests.swift")
+  }
+
+  @Test func theTeasGeneratedSourceIsTheCommittedTest() async throws {
+    try expectCommitted(await Self.teaSource(), in: "TeaRecordedSessionTests.swift")
   }
 }

@@ -28,10 +28,13 @@ extension SessionRecording {
   ///
   /// Values are written as Swift (see the guide "Debugging a session"); one that cannot be (an
   /// error, an object, a closure) is written as a comment naming its type, so the test does not
-  /// compile until it is filled in, and never compiles while saying something untrue. A payload
-  /// with a single label is written without it, and a struct through its memberwise
-  /// initializer, which another module may not see: such places need an edit. Shared values are
-  /// written as each step left them.
+  /// compile until it is filled in, and never compiles while saying something untrue. A struct
+  /// is written through its memberwise initializer, which another module may not see: such
+  /// places need an edit. Shared values are written as each step left them.
+  ///
+  /// A reducer that reads a dependency while it reduces (a UUID, a date) needs the values it had
+  /// while the session was recorded: name them in `dependencies`, as `withDependencies` sets
+  /// them (`"$0.uuid = .incrementing"`).
   ///
   /// - Parameters:
   ///   - testName: The test function's name.
@@ -40,15 +43,20 @@ extension SessionRecording {
   ///   - baseline: The value `initialState` makes, when given: the fields where the recording's
   ///     initial state differs are set after it. Without one, the recording is taken to start
   ///     from that value.
+  ///   - dependencies: Lines that set the dependencies the reducer reads while it reduces, each
+  ///     a statement on `$0`; none by default.
   ///   - imports: The modules the test imports besides ReducerKit and Testing (the feature's).
   public func testSource(
     named testName: String = "recordedSession",
     feature: String,
     initialState: String,
     startingFrom baseline: State? = nil,
+    dependencies: [String] = [],
     imports: [String] = []
   ) -> String {
     var writer = SwiftLiteral()
+    // NB: lines are kept within 100 columns, after the body's indentation.
+    let width = dependencies.isEmpty ? 98 : 96
     var body = ["let feature = \(feature)", "var state = \(initialState)"]
     let (recordedInitial, initialStep, steps, _, _) = snapshot()
     if let baseline {
@@ -66,11 +74,13 @@ extension SessionRecording {
       body.append("")
       body.append("// Step \(step.index), \(step.origin).")
       body.append(
-        contentsOf: Self.call(
-          "_ = feature.reduce", "into: &state, action: \(writer.expression(for: step.action))"))
+        contentsOf: SourceLayout.call(
+          "_ = feature.reduce", "into: &state, action: \(writer.expression(for: step.action))",
+          width: width))
       for (path, value) in current.changes(from: previous) {
         body.append(
-          contentsOf: Self.call("#expect", "state\(path) == \(writer.expression(for: value))"))
+          contentsOf: SourceLayout.call(
+            "#expect", "state\(path) == \(writer.expression(for: value))", width: width))
       }
       previous = current
     }
@@ -88,17 +98,20 @@ extension SessionRecording {
         "/// effect runs: what effects sent back is among the steps).",
         "@MainActor",
         "@Test func \(testName)() {",
-      ] + body.map { $0.isEmpty ? "" : "  \($0)" } + ["}", ""]).joined(separator: "\n")
+      ] + Self.wrapped(body, dependencies: dependencies) + ["}", ""]).joined(separator: "\n")
   }
 }
 
 extension SessionRecording {
-  /// `function(arguments)` on one line of the test's body, or, past its width, with the
-  /// arguments on the next.
-  fileprivate static func call(_ function: String, _ arguments: String) -> [String] {
-    // NB: the body is indented by two spaces, and its lines are kept within 100 columns.
-    let line = "\(function)(\(arguments))"
-    return line.count <= 98 ? [line] : ["\(function)(", "  \(arguments))"]
+  /// The test's body, indented, in a `withDependencies` that sets `dependencies` when there are
+  /// any.
+  fileprivate static func wrapped(_ body: [String], dependencies: [String]) -> [String] {
+    func indented(_ lines: [String], by indent: String) -> [String] {
+      lines.map { $0.isEmpty ? "" : indent + $0 }
+    }
+    guard !dependencies.isEmpty else { return indented(body, by: "  ") }
+    return ["  withDependencies {"] + indented(dependencies, by: "    ")
+      + ["  } operation: {"] + indented(body, by: "    ") + ["  }"]
   }
 }
 

@@ -73,12 +73,15 @@ struct SwiftLiteral {
   }
 
   private mutating func enumExpression(_ value: Any, mirror: Mirror) -> String {
-    guard let (caseName, payload) = destructureEnum(value) else {
-      return unwritable(type(of: value))
-    }
     // NB: an error is written with its type: where it is written, the type may be `any Error`.
     let prefix = value is any Error ? typeName(type(of: value)) : ""
-    guard let payload else { return "\(prefix).\(caseName)" }
+    // NB: a mirror keeps a payload's labels (a single labelled value as a tuple of one), but
+    // has no name for a case without a payload.
+    guard let child = mirror.children.first, let caseName = child.label else {
+      guard let (caseName, _) = destructureEnum(value) else { return unwritable(type(of: value)) }
+      return "\(prefix).\(caseName)"
+    }
+    let payload = child.value
     let payloadMirror = Mirror(reflecting: payload)
     guard payloadMirror.displayStyle == .tuple else {
       return "\(prefix).\(caseName)(\(expression(for: payload)))"
@@ -111,12 +114,24 @@ struct SwiftLiteral {
     switch value {
     case let number as Double where number.isFinite: return "\(number)"
     case let number as Float where number.isFinite: return "\(number)"
-    case let uuid as UUID: return "UUID(uuidString: \(uuid.uuidString.debugDescription))!"
+    case let uuid as UUID: return uuidExpression(uuid)
     case let date as Date: return "Date(timeIntervalSince1970: \(date.timeIntervalSince1970))"
     case let url as URL: return "URL(string: \(url.absoluteString.debugDescription))!"
     case let duration as Duration: return durationExpression(duration)
     default: return nil
     }
+  }
+
+  /// `UUID(3)` for the ids an incrementing generator makes, as tests write them; otherwise
+  /// the UUID's text.
+  private static func uuidExpression(_ uuid: UUID) -> String {
+    let text = uuid.uuidString
+    if text.hasPrefix("00000000-0000-0000-0000-"), let number = Int(text.suffix(12), radix: 16),
+      UUID(number) == uuid
+    {
+      return "UUID(\(number))"
+    }
+    return "UUID(uuidString: \(text.debugDescription))!"
   }
 
   private static func durationExpression(_ duration: Duration) -> String {

@@ -58,7 +58,7 @@ import Testing
   }
 
   @Test func eachStepReducesItsActionAndExpectsTheFieldsItChanged() {
-    let id = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
+    let id = UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!
     let source = source(
       .compose(to: "ada@example.com", tag: "work"),
       .rename("Quote \"this\"\nplease"),
@@ -87,8 +87,10 @@ import Testing
 
           // Step 2, sent from outside the store.
           _ = feature.reduce(
-            into: &state, action: .stamp(UUID(uuidString: "00000000-0000-0000-0000-000000000001")!, Date(timeIntervalSince1970: 86400.0)))
-          #expect(state.id == UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
+            into: &state, action: .stamp(
+              UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!,
+              Date(timeIntervalSince1970: 86400.0)))
+          #expect(state.id == UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!)
           #expect(state.sent == Date(timeIntervalSince1970: 86400.0))
 
           // Step 3, sent from outside the store.

@@ -1,0 +1,84 @@
+/// Lays generated Swift out within a width, as a person would break it: a list too long for its
+/// line gets one element per line, each element broken the same way in turn.
+enum SourceLayout {
+  /// `function(arguments)` as lines of at most `width` columns: on one line, or with the
+  /// arguments on the lines after, broken at their list's commas where they are still too long.
+  static func call(_ function: String, _ arguments: String, width: Int) -> [String] {
+    let line = "\(function)(\(arguments))"
+    guard line.count > width else { return [line] }
+    var lines = [function + "("] + self.lines(arguments, width: width - 2).map { "  " + $0 }
+    lines[lines.count - 1] += ")"
+    return lines
+  }
+
+  /// `text` as lines of at most `width` columns where its lists allow: broken at the commas of
+  /// the list (in brackets or parentheses) that ends it.
+  static func lines(_ text: String, width: Int) -> [String] {
+    guard text.count > width, let list = endingList(of: text) else { return [text] }
+    var lines = [list.head]
+    for element in list.elements {
+      var elementLines = self.lines(element, width: width - 2).map { "  " + $0 }
+      // NB: an array keeps a trailing comma, as Swift code is written; a call does not.
+      if list.close == "]" || element != list.elements.last {
+        elementLines[elementLines.count - 1] += ","
+      }
+      lines += elementLines
+    }
+    // NB: a call closes after its last argument; an array on a line of its own.
+    if list.close == ")" {
+      lines[lines.count - 1] += ")"
+    } else {
+      lines.append("]")
+    }
+    return lines
+  }
+
+  /// The list that `text` ends with: what comes before its opening bracket or parenthesis
+  /// (included), its elements, and its closing one; `nil` when `text` does not end with one or
+  /// the list is empty.
+  private static func endingList(
+    of text: String
+  ) -> (head: String, elements: [String], close: Character)? {
+    let characters = Array(text)
+    var depth = 0
+    var isInString = false
+    var isEscaped = false
+    var open: Int?
+    var commas: [Int] = []
+    for (position, character) in characters.enumerated() {
+      if isInString {
+        if isEscaped {
+          isEscaped = false
+        } else if character == "\\" {
+          isEscaped = true
+        } else if character == "\"" {
+          isInString = false
+        }
+        continue
+      }
+      switch character {
+      case "\"": isInString = true
+      case "[", "(":
+        if depth == 0 { (open, commas) = (position, []) }
+        depth += 1
+      case "]", ")":
+        depth -= 1
+        if depth == 0, position != characters.count - 1 { open = nil }
+      case "," where depth == 1: commas.append(position)
+      default: break
+      }
+    }
+    guard let open, depth == 0, characters.count - open > 2 else { return nil }
+    let bounds = [open] + commas + [characters.count - 1]
+    let elements = zip(bounds, bounds.dropFirst()).map { start, end in
+      String(characters[(start + 1)..<end]).trimmingLeadingSpaces()
+    }
+    return (String(characters[...open]), elements, characters[characters.count - 1])
+  }
+}
+
+extension String {
+  fileprivate func trimmingLeadingSpaces() -> String {
+    String(drop { $0 == " " })
+  }
+}
