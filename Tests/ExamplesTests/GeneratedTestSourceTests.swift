@@ -1,6 +1,7 @@
 import CounterExample
 import Foundation
 import ReducerKit
+import SearchExample
 import TeaTimersExample
 import Testing
 import TodosExample
@@ -69,6 +70,22 @@ import TodosExample
       imports: ["TeaTimersExample"])
   }
 
+  /// A place search's session: a query typed (a binding), its results loaded by an effect.
+  static func searchSource() async -> String {
+    let store = Store(initialState: Search.State()) {
+      Search()
+    } withDependencies: {
+      $0.continuousClock = ImmediateClock()
+      $0.placeSearch.search = { _ in [Place(name: "Lisbon", country: "Portugal")] }
+    }
+    let recording = store.startRecording()
+    await store.send(.view(.binding(.set(\.query, "Lis")))).finish()
+    recording.stop()
+    return recording.testSource(
+      named: "aRecordedSearchSessionReducesAsItDid", feature: "Search()",
+      initialState: "Search.State()", imports: ["SearchExample"])
+  }
+
   /// Expects `source` to be the committed test `file`, or, with REDUCERKIT_REGENERATE=1,
   /// writes it there.
   func expectCommitted(_ source: String, in file: String) throws {
@@ -97,5 +114,9 @@ import TodosExample
 
   @Test func theTeasGeneratedSourceIsTheCommittedTest() async throws {
     try expectCommitted(await Self.teaSource(), in: "TeaRecordedSessionTests.swift")
+  }
+
+  @Test func theSearchsGeneratedSourceIsTheCommittedTest() async throws {
+    try expectCommitted(await Self.searchSource(), in: "SearchRecordedSessionTests.swift")
   }
 }

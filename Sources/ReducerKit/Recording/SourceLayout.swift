@@ -2,13 +2,14 @@
 /// line gets one element per line, each element broken the same way in turn.
 enum SourceLayout {
   /// `function(arguments)` as lines of at most `width` columns: on one line, or with the
-  /// arguments on the lines after, broken at their list's commas where they are still too long.
+  /// arguments on the line after, or with each argument on a line of its own, broken in turn
+  /// where it is still too long.
   static func call(_ function: String, _ arguments: String, width: Int) -> [String] {
     let line = "\(function)(\(arguments))"
     guard line.count > width else { return [line] }
-    var lines = [function + "("] + self.lines(arguments, width: width - 2).map { "  " + $0 }
-    lines[lines.count - 1] += ")"
-    return lines
+    // NB: the arguments on one line of their own, or each on its own, as swift-format has them.
+    guard arguments.count + 3 > width else { return [function + "(", "  \(arguments))"] }
+    return lines(line, width: width)
   }
 
   /// `text` as lines of at most `width` columns where its lists allow: broken at the commas of

@@ -15,6 +15,7 @@ struct SwiftLiteral {
   /// The expression for `value`.
   mutating func expression(for value: Any) -> String {
     if let leaf = Self.leaf(for: value) { return leaf }
+    if let own = value as? any WrittenAsSwift { return own.swiftExpression(&self) }
     if let wrapper = value as? any DumpsAsItsValue {
       return wrapperExpression(wrapper)
     }
@@ -142,5 +143,19 @@ struct SwiftLiteral {
       return ".milliseconds(\(seconds * 1_000 + attoseconds / attosecondsPerMillisecond))"
     }
     return "Duration(secondsComponent: \(seconds), attosecondsComponent: \(attoseconds))"
+  }
+}
+
+/// A value of the library's own that is written through its public API, not its stored fields.
+protocol WrittenAsSwift {
+  /// The expression that makes this value, its parts written by `writer`.
+  func swiftExpression(_ writer: inout SwiftLiteral) -> String
+}
+
+extension BindingAction: WrittenAsSwift {
+  /// `.set(\.query, "Lis")`, as a test sends it.
+  func swiftExpression(_ writer: inout SwiftLiteral) -> String {
+    guard let field = fieldName else { return writer.unwritable(Self.self) }
+    return ".set(\\.\(field), \(writer.expression(for: value)))"
   }
 }

@@ -87,7 +87,8 @@ import Testing
 
           // Step 2, sent from outside the store.
           _ = feature.reduce(
-            into: &state, action: .stamp(
+            into: &state,
+            action: .stamp(
               UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!,
               Date(timeIntervalSince1970: 86400.0)))
           #expect(state.id == UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!)
