@@ -100,7 +100,9 @@ package enum TestExecution {
   }
 
   private static let hasAmbientProvider = Atomic(false)
-  private static let ambientProvider = Mutex<(@Sendable () -> (any TaskExecutor)?)?>(nil)
+  // NB: a pthread lock (`LockedState`), not `Mutex`: ThreadSanitizer does not see `Mutex` on
+  // Linux, and reported every first read of the provider by two tests at once as a race.
+  private static let ambientProvider = LockedState<(@Sendable () -> (any TaskExecutor)?)?>(nil)
 
   // MARK: Work counted across tests
 
