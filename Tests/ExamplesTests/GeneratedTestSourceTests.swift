@@ -12,7 +12,7 @@ import TodosExample
 @MainActor
 @Suite struct GeneratedTestSourceTests {
   /// The counter's session: three taps, a fact loaded by an effect, a tap that clears it.
-  static func counterSource() async -> String {
+  static func counterRecording() async -> SessionRecording<Counter.State, Counter.Action> {
     let store = Store(initialState: Counter.State(count: 7)) {
       Counter()
     } withDependencies: {
@@ -23,7 +23,11 @@ import TodosExample
     await store.send(.view(.factTapped)).finish()
     store.send(.view(.decrementTapped))
     recording.stop()
-    return recording.testSource(
+    return recording
+  }
+
+  static func counterSource() async -> String {
+    await counterRecording().testSource(
       named: "aRecordedCounterSessionReducesAsItDid", feature: "Counter()",
       initialState: "Counter.State()", startingFrom: Counter.State(),
       imports: ["CounterExample"])
@@ -71,7 +75,7 @@ import TodosExample
   }
 
   /// A place search's session: a query typed (a binding), its results loaded by an effect.
-  static func searchSource() async -> String {
+  static func searchRecording() async -> SessionRecording<Search.State, Search.Action> {
     let store = Store(initialState: Search.State()) {
       Search()
     } withDependencies: {
@@ -81,9 +85,34 @@ import TodosExample
     let recording = store.startRecording()
     await store.send(.view(.binding(.set(\.query, "Lis")))).finish()
     recording.stop()
-    return recording.testSource(
+    return recording
+  }
+
+  static func searchSource() async -> String {
+    await searchRecording().testSource(
       named: "aRecordedSearchSessionReducesAsItDid", feature: "Search()",
       initialState: "Search.State()", imports: ["SearchExample"])
+  }
+
+  /// The counter's session as a test store test, its dependency filled in as the session had it.
+  static func counterStoreSource() async -> String {
+    await counterRecording().testStoreSource(
+      named: "aRecordedCounterSessionPlaysOutThroughATestStore", feature: "Counter()",
+      initialState: "Counter.State()", startingFrom: Counter.State(),
+      dependencies: [#"$0.numberFact.fetch = { "\($0) is a prime number" }"#],
+      imports: ["CounterExample"])
+  }
+
+  /// The search's session as a test store test, its clock and search filled in.
+  static func searchStoreSource() async -> String {
+    await searchRecording().testStoreSource(
+      named: "aRecordedSearchSessionPlaysOutThroughATestStore", feature: "Search()",
+      initialState: "Search.State()",
+      dependencies: [
+        "$0.continuousClock = ImmediateClock()",
+        #"$0.placeSearch.search = { _ in [Place(name: "Lisbon", country: "Portugal")] }"#,
+      ],
+      imports: ["SearchExample"])
   }
 
   /// Expects `source` to be the committed test `file`, or, with REDUCERKIT_REGENERATE=1,
@@ -118,5 +147,26 @@ import TodosExample
 
   @Test func theSearchsGeneratedSourceIsTheCommittedTest() async throws {
     try expectCommitted(await Self.searchSource(), in: "SearchRecordedSessionTests.swift")
+  }
+
+  @Test func theCountersTestStoreSourceIsTheCommittedTest() async throws {
+    try expectCommitted(
+      await Self.counterStoreSource(), in: "CounterRecordedSessionStoreTests.swift")
+  }
+
+  @Test func theSearchsTestStoreSourceIsTheCommittedTest() async throws {
+    try expectCommitted(
+      await Self.searchStoreSource(), in: "SearchRecordedSessionStoreTests.swift")
+  }
+
+  /// Without their fills, the two test store sources name each dependency to fill in.
+  @Test func unfilledDependenciesArePlaceholders() async {
+    let counter = await Self.counterRecording().testStoreSource(
+      feature: "Counter()", initialState: "Counter.State()")
+    #expect(counter.contains("    $0.numberFact = <#NumberFactClient#>\n"))
+    let search = await Self.searchRecording().testStoreSource(
+      feature: "Search()", initialState: "Search.State()")
+    #expect(search.contains("    $0.continuousClock = <#any Clock<Duration>#>\n"))
+    #expect(search.contains("    $0.placeSearch = <#PlaceSearchClient#>\n"))
   }
 }

@@ -29,6 +29,9 @@ public struct Dependency<Value>: Sendable {
   private let site: SourceSite
   /// The values in force where the property was created.
   let initialValues: DependencyValues
+  /// The key path it was declared with (`nil`: declared by its key type), for the dependency
+  /// placeholders of generated test source.
+  let keyPath: (AnyKeyPath & Sendable)?
 
   /// A dependency named by its key path on ``DependencyValues``.
   public init(
@@ -41,6 +44,7 @@ public struct Dependency<Value>: Sendable {
     resolve = { $0[keyPath: keyPath] }
     site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
     initialValues = DependencyValues.current
+    self.keyPath = keyPath
   }
 
   /// A dependency named by its key type.
@@ -54,6 +58,7 @@ public struct Dependency<Value>: Sendable {
     resolve = { $0[Key.self] }
     site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
     initialValues = DependencyValues.current
+    keyPath = nil
   }
 
   /// The dependency's current value: the value in force here, for a key set here; otherwise the

@@ -58,31 +58,23 @@ extension SessionRecording {
     // NB: lines are kept within 100 columns, after the body's indentation.
     let width = dependencies.isEmpty ? 98 : 96
     var body = ["let feature = \(feature)", "var state = \(initialState)"]
-    let (recordedInitial, initialStep, steps, _, _) = snapshot()
-    if let baseline {
-      let recorded = withSharedValues(asOf: initialStep) { FieldValues(of: recordedInitial) }
-      let expected = withSharedValues(asOf: initialStep) { FieldValues(of: baseline) }
-      for (path, value) in recorded.changes(from: expected) {
-        body.append("state\(path) = \(writer.expression(for: value))")
-      }
+    let (initial, steps) = recordedChanges(from: baseline)
+    for change in initial {
+      body.append("state\(change.path) = \(writer.expression(for: change.value))")
     }
-    var previous = withSharedValues(asOf: initialStep) { FieldValues(of: recordedInitial) }
-    for step in steps {
-      let current = withSharedValues(asOf: Self.sharedStep(of: step)) {
-        FieldValues(of: step.state)
-      }
+    for (step, changes) in steps {
       body.append("")
       body.append("// Step \(step.index), \(step.origin).")
       body.append(
         contentsOf: SourceLayout.call(
           "_ = feature.reduce", "into: &state, action: \(writer.expression(for: step.action))",
           width: width))
-      for (path, value) in current.changes(from: previous) {
+      for change in changes {
         body.append(
           contentsOf: SourceLayout.call(
-            "#expect", "state\(path) == \(writer.expression(for: value))", width: width))
+            "#expect", "state\(change.path) == \(writer.expression(for: change.value))",
+            width: width))
       }
-      previous = current
     }
     let importLines = Set(["ReducerKit", "Testing"] + imports).sorted().map { "import \($0)" }
     let note =
@@ -112,41 +104,5 @@ extension SessionRecording {
     guard !dependencies.isEmpty else { return indented(body, by: "  ") }
     return ["  withDependencies {"] + indented(dependencies, by: "    ")
       + ["  } operation: {"] + indented(body, by: "    ") + ["  }"]
-  }
-}
-
-/// A value's leaves by their path from the root (`.count`, `.child.title`): its stored fields,
-/// through nested structs, down to values that are not structs (enums, collections, optionals
-/// and plain values), compared by their dumps.
-private struct FieldValues {
-  var leaves: [(path: String, value: Any, dump: [String])] = []
-
-  init(of value: Any) {
-    collect(value, path: "")
-  }
-
-  private mutating func collect(_ value: Any, path: String) {
-    let value = (value as? any DumpsAsItsValue)?.customDumpValue ?? value
-    let mirror = Mirror(reflecting: value)
-    if mirror.displayStyle == .struct, !mirror.children.isEmpty, !(value is KeyedDumpCollection),
-      !SwiftLiteral.isPlain(value)
-    {
-      for child in mirror.children {
-        guard let label = child.label else { continue }
-        collect(child.value, path: "\(path).\(SwiftLiteral.fieldName(label))")
-      }
-      return
-    }
-    leaves.append((path, value, expandedDumpLines(value)))
-  }
-
-  /// The leaves whose dumps differ from `old`'s at the same path, in field order; a leaf `old`
-  /// does not have is a change.
-  func changes(from old: FieldValues) -> [(path: String, value: Any)] {
-    var oldDumps: [String: [String]] = [:]
-    for leaf in old.leaves { oldDumps[leaf.path] = leaf.dump }
-    return leaves.compactMap { leaf in
-      oldDumps[leaf.path] == leaf.dump ? nil : (leaf.path, leaf.value)
-    }
   }
 }

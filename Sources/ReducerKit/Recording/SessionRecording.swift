@@ -26,10 +26,18 @@ public final class SessionRecording<State, Action>: @unchecked Sendable {
   /// from a file, whose states hold their shared values by value.
   let sharedChanges: SharedChangeTracker?
 
+  /// The dependencies the recorded feature declares, for the placeholders of generated test
+  /// source; none for a recording read from a file.
+  let declaredDependencies: [DeclaredDependency]
+
   /// A recording that starts from `initialState`, keeping the last `limit` steps; tracking
   /// shared values when it will record (a store's), not when it is inert.
-  init(initialState: State, limit: Int, tracksSharedValues: Bool = false) {
+  init(
+    initialState: State, limit: Int, tracksSharedValues: Bool = false,
+    declaredDependencies: [DeclaredDependency] = []
+  ) {
     storage = LockedState(SessionStorage(initialState: initialState, limit: max(1, limit)))
+    self.declaredDependencies = declaredDependencies
     if tracksSharedValues {
       let tracker = SharedChangeTracker(recording: ())
       SessionSharedValues.register(tracker)
@@ -62,6 +70,7 @@ public final class SessionRecording<State, Action>: @unchecked Sendable {
     }
     self.storage = LockedState(storage)
     sharedChanges = nil
+    declaredDependencies = []
   }
 
   /// The steps kept, oldest first.

@@ -132,7 +132,8 @@ package final class RootCore<R: Reducer>: StoreCore<R.State, R.Action> where R.A
   override func startRecording(limit: Int) -> SessionRecording<R.State, Action>? {
     if let recorder { recorder.recording.stop() }
     let recording = SessionRecording<R.State, Action>(
-      initialState: statePointer.pointee, limit: limit, tracksSharedValues: true)
+      initialState: statePointer.pointee, limit: limit, tracksSharedValues: true,
+      declaredDependencies: DeclaredDependencies.of(reducer))
     let recorder = SessionRecorder(recording: recording)
     self.recorder = recorder
     family.recordingInstrumentation = recorder.effectInstrumentation

@@ -1,0 +1,209 @@
+import Foundation
+import ReducerKit
+import Testing
+
+/// `SessionRecording.testStoreSource(…)`: a recorded session as a `TestStore` test, with a
+/// placeholder for each dependency the feature declares.
+@MainActor
+@Suite struct SessionRecordingTestStoreSourceTests {
+  struct Stamp: Reducer {
+    struct State: Equatable, Sendable {
+      var id: UUID?
+    }
+    enum Action: Sendable {
+      case stamp
+    }
+    @Dependency(\.uuid) var makeID
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      state.id = makeID()
+      return .none
+    }
+  }
+
+  struct Mailbox: Reducer {
+    struct Settings: Equatable, Sendable {
+      var signature = ""
+    }
+    struct State: Equatable, Sendable {
+      var stamp = Stamp.State()
+      var delivered = 0
+      @Shared var settings: Settings
+      init(settings: Settings = Settings()) { _settings = Shared(value: settings) }
+    }
+    enum Action: CasePathable, Sendable {
+      case stamp(Stamp.Action)
+      case sign(String)
+      case sendTapped
+      case delivered(Result<Int, any Error>)
+      case listen
+    }
+    @Dependency(\.continuousClock) var clock
+    var body: some ReducerOf<Self> {
+      Scope(state: \.stamp, action: \.stamp) { Stamp() }
+      Reduce { state, action in
+        switch action {
+        case .stamp: return .none
+        case .sign(let signature):
+          state.$settings.withLock { $0.signature = signature }
+          return .none
+        case .sendTapped:
+          return .run { [clock] send in
+            try await clock.sleep(for: .seconds(1))
+            await send(.delivered(.success(3)))
+          }
+        case .delivered(.success(let count)):
+          state.delivered = count
+          return .none
+        case .delivered(.failure):
+          return .none
+        case .listen:
+          return .run { _ in try await Task.sleep(for: .seconds(3_600)) }
+        }
+      }
+    }
+  }
+
+  func recording(
+    _ actions: [Mailbox.Action]
+  ) async -> SessionRecording<Mailbox.State, Mailbox.Action> {
+    let store = Store(initialState: Mailbox.State()) {
+      Mailbox()
+    } withDependencies: {
+      $0.uuid = .incrementing
+      $0.continuousClock = ImmediateClock()
+    }
+    let recording = store.startRecording()
+    for action in actions { await store.send(action).finish() }
+    recording.stop()
+    return recording
+  }
+
+  @Test func sendsWhatCameFromOutsideAndReceivesWhatEffectsSentBack() async {
+    let recording = await recording([.stamp(.stamp), .sign("Ada"), .sendTapped])
+    let source = recording.testStoreSource(
+      feature: "Mailbox()", initialState: "Mailbox.State()",
+      dependencies: ["$0.uuid = .incrementing"])
+    let effectLine = 50
+    #expect(
+      source == #"""
+        import ReducerKit
+        import ReducerKitTesting
+        import Testing
+
+        /// A recorded session of 4 steps, replayed through a test store: what was sent
+        /// from outside sent again, what effects sent back received.
+        @MainActor
+        @Test func recordedSession() async {
+          let store = TestStore(initialState: Mailbox.State()) {
+            Mailbox()
+          } withDependencies: {
+            $0.uuid = .incrementing
+            // What the session's effects sent back, for the mocks below to return:
+            // - step 3, by the effect at ReducerKitTests/SessionRecordingTestStoreSourceTests.swift:\#(effectLine):
+            //   .delivered(.success(3))
+            $0.continuousClock = <#any Clock<Duration>#>
+          }
+
+          // Step 0, sent from outside the store.
+          await store.send(.stamp(.stamp)) {
+            $0.stamp.id = UUID(0)
+          }
+
+          // Step 1, sent from outside the store.
+          await store.send(.sign("Ada")) {
+            $0.$settings.withLock { $0.signature = "Ada" }
+          }
+
+          // Step 2, sent from outside the store.
+          await store.send(.sendTapped)
+
+          // Step 3, sent by the effect at ReducerKitTests/SessionRecordingTestStoreSourceTests.swift:\#(effectLine).
+          await store.receive(\.delivered.success, 3) {
+            $0.delivered = 3
+          }
+        }
+
+        """#)
+  }
+
+  @Test func everyDeclaredDependencyGetsAPlaceholderUntilALineSetsIt() async {
+    let recording = await recording([.stamp(.stamp)])
+    // NB: the child's `makeID` is set by its key path's name; the parent's `clock` too.
+    let bare = recording.testStoreSource(feature: "Mailbox()", initialState: "Mailbox.State()")
+    #expect(bare.contains("$0.uuid = <#UUIDGenerator#>"))
+    #expect(bare.contains("$0.continuousClock = <#any Clock<Duration>#>"))
+    #expect(!bare.contains("What the session's effects sent back"))
+    let filled = recording.testStoreSource(
+      feature: "Mailbox()", initialState: "Mailbox.State()",
+      dependencies: ["$0.uuid = .incrementing", "$0.continuousClock = ImmediateClock()"])
+    #expect(!filled.contains("<#"))
+    #expect(filled.contains("  } withDependencies: {\n    $0.uuid = .incrementing\n"))
+  }
+
+  @Test func anEffectStillRunningIsSkippedAtTheEnd() async {
+    let store = Store(initialState: Mailbox.State()) { Mailbox() }
+    let recording = store.startRecording()
+    let listening = store.send(.listen)
+    recording.stop()
+    let source = recording.testStoreSource(feature: "Mailbox()", initialState: "Mailbox.State()")
+    listening.cancel()
+    #expect(
+      source.contains(
+        """
+          // An effect still ran when the session was recorded.
+          await store.skipInFlightEffects()
+        }
+        """))
+  }
+
+  @Test func theInitialStatesDifferencesAreSetBeforeTheStoreIsMade() async {
+    let store = Store(initialState: Mailbox.State(settings: .init(signature: "Bo"))) {
+      Mailbox()
+    }
+    let recording = store.startRecording()
+    recording.stop()
+    let source = recording.testStoreSource(
+      feature: "Mailbox()", initialState: "Mailbox.State()", startingFrom: Mailbox.State())
+    #expect(
+      source.contains(
+        """
+          var initialState = Mailbox.State()
+          initialState.$settings.withLock { $0.signature = "Bo" }
+          let store = TestStore(initialState: initialState) {
+        """))
+  }
+
+  enum Light: Equatable, Sendable { case on, off }
+  struct Lamp: Reducer {
+    struct State: Equatable, Sendable { var light = Light.off }
+    enum Action: Equatable, Sendable {
+      case switched(Light)
+      case confirmed(Light)
+    }
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch action {
+      case .switched(let light): return .send(.confirmed(light))
+      case .confirmed(let light):
+        state.light = light
+        return .none
+      }
+    }
+  }
+
+  @Test func anEquatableActionIsReceivedInFull() {
+    let store = Store(initialState: Lamp.State()) { Lamp() }
+    let recording = store.startRecording()
+    store.send(.switched(.on))
+    recording.stop()
+    let source = recording.testStoreSource(feature: "Lamp()", initialState: "Lamp.State()")
+    #expect(
+      source.contains(
+        """
+          // Step 1, sent by the reducer at step 0.
+          await store.receive(.confirmed(.on)) {
+            $0.light = .on
+          }
+        """))
+    #expect(!source.contains("withDependencies"))
+  }
+}
