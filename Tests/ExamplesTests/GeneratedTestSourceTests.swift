@@ -1,10 +1,12 @@
 import CounterExample
 import Foundation
+import MeetingsExample
 import ReducerKit
 import SearchExample
 import TeaTimersExample
 import Testing
 import TodosExample
+import ToolshedExample
 
 /// Recorded sessions turned into test source: the source generated for each example's session
 /// is the test committed in `Generated/`, which this target compiles and runs as it was
@@ -34,7 +36,7 @@ import TodosExample
   }
 
   /// A to-do list's session: two rows added, one completed (sorted down by an effect), the
-  /// filter changed. Its reducer reads the UUID generator, named for the generated test.
+  /// filter changed, a row deleted through its confirmation dialog. Its reducer reads the UUID generator, named for the generated test.
   static func todosSource() async -> String {
     let store = Store(initialState: Todos.State()) {
       Todos()
@@ -47,6 +49,8 @@ import TodosExample
     store.send(.view(.addTapped(title: "eggs")))
     await store.send(.todos(.element(id: UUID(0), action: .toggleTapped))).finish()
     store.send(.view(.filterChanged(.active)))
+    store.send(.view(.deleteTapped(id: UUID(1))))
+    store.send(.dialog(.presented(.confirmDeletion(id: UUID(1)))))
     recording.stop()
     return recording.testSource(
       named: "aRecordedTodosSessionReducesAsItDid", feature: "Todos()",
@@ -92,6 +96,56 @@ import TodosExample
     await searchRecording().testSource(
       named: "aRecordedSearchSessionReducesAsItDid", feature: "Search()",
       initialState: "Search.State()", imports: ["SearchExample"])
+  }
+
+  /// A meetings session: a meeting added through the sheet (a binding, a shared value), opened
+  /// (a stack), deleted through its alert (the detail dismissed by an effect).
+  static func meetingsSource() async -> String {
+    let store = Store(initialState: MeetingsApp.State()) {
+      MeetingsApp()
+    } withDependencies: {
+      $0.uuid = .incrementing
+      $0.defaultFileStorage = .inMemory(InMemoryFileSystem())
+    }
+    let recording = store.startRecording()
+    store.send(.list(.view(.addTapped)))
+    store.send(.list(.addMeeting(.presented(.view(.binding(.set(\.meeting.title, "Retro")))))))
+    store.send(.list(.view(.confirmAddTapped)))
+    store.send(.list(.view(.meetingTapped(id: UUID(0)))))
+    store.send(.path(.element(id: 0, action: .detail(.view(.deleteTapped)))))
+    await store.send(
+      .path(.element(id: 0, action: .detail(.destination(.presented(.alert(.confirmDeletion))))))
+    ).finish()
+    recording.stop()
+    return recording.testSource(
+      named: "aRecordedMeetingsSessionReducesAsItDid", feature: "MeetingsApp()",
+      initialState: "MeetingsApp.State()", dependencies: ["$0.uuid = .incrementing"],
+      imports: ["MeetingsExample"])
+  }
+
+  /// A tool shed's session: signing in with a wrong code (an error, an alert), then the right
+  /// one, and the shed's tools loaded.
+  static func toolshedSource() async -> String {
+    let store = Store(initialState: Toolshed.State()) {
+      Toolshed()
+    } withDependencies: {
+      $0.signIn = .liveValue
+      $0.lending = .liveValue
+      $0.date = .constant(Date(timeIntervalSince1970: 1_000_000))
+    }
+    let recording = store.startRecording()
+    store.send(.signIn(.view(.emailChanged("ada@example.com"))))
+    await store.send(.signIn(.view(.sendCodeTapped))).finish()
+    store.send(.signIn(.view(.codeChanged("1111"))))
+    await store.send(.signIn(.view(.verifyTapped))).finish()
+    store.send(.signIn(.alert(.dismiss)))
+    store.send(.signIn(.view(.codeChanged("2468"))))
+    await store.send(.signIn(.view(.verifyTapped))).finish()
+    await store.send(.shed(.view(.appeared))).finish()
+    recording.stop()
+    return recording.testSource(
+      named: "aRecordedToolshedSessionReducesAsItDid", feature: "Toolshed()",
+      initialState: "Toolshed.State()", imports: ["Foundation", "ToolshedExample"])
   }
 
   /// The counter's session as a test store test, its dependency filled in as the session had it.
@@ -147,6 +201,14 @@ import TodosExample
 
   @Test func theSearchsGeneratedSourceIsTheCommittedTest() async throws {
     try expectCommitted(await Self.searchSource(), in: "SearchRecordedSessionTests.swift")
+  }
+
+  @Test func theMeetingsGeneratedSourceIsTheCommittedTest() async throws {
+    try expectCommitted(await Self.meetingsSource(), in: "MeetingsRecordedSessionTests.swift")
+  }
+
+  @Test func theToolshedsGeneratedSourceIsTheCommittedTest() async throws {
+    try expectCommitted(await Self.toolshedSource(), in: "ToolshedRecordedSessionTests.swift")
   }
 
   @Test func theCountersTestStoreSourceIsTheCommittedTest() async throws {

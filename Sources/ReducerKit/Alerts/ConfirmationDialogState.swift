@@ -37,6 +37,19 @@ public struct ConfirmationDialogState<Action>: Identifiable {
     buttons = actions()
     self.message = message?()
   }
+
+  /// A dialog from its parts.
+  public init(
+    titleVisibility: ConfirmationDialogStateTitleVisibility = .automatic,
+    title: TextState,
+    message: TextState? = nil,
+    buttons: [ButtonState<Action>] = []
+  ) {
+    self.titleVisibility = titleVisibility
+    self.title = title
+    self.message = message
+    self.buttons = buttons
+  }
 }
 
 /// Whether a confirmation dialog shows its title.

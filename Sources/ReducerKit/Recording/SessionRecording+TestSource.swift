@@ -26,8 +26,14 @@ extension SessionRecording {
   /// in its place, so the test needs no dependencies of the effects and passes as generated. It
   /// fails when the reducer no longer does what it did, at the step and field where it differs.
   ///
+  /// A field is read where it is: through nested structs, present optionals
+  /// (`state.addMeeting?.title`), enum cases (`state[case: App.State.signIn]?.email`) and a
+  /// stack's elements (`state.path[id: 0]?[case: Path.State.detail]?.title`, with the stack's
+  /// `ids` expected too), so a feature state's fields are expected one by one even where the
+  /// state has no initializer the test could call.
+  ///
   /// Values are written as Swift (see the guide "Debugging a session"); one that cannot be (an
-  /// error, an object, a closure) is written as a comment naming its type, so the test does not
+  /// object, a closure) is written as a comment naming its type, so the test does not
   /// compile until it is filled in, and never compiles while saying something untrue. A struct
   /// is written through its memberwise initializer, which another module may not see: such
   /// places need an edit. Shared values are written as each step left them.
@@ -58,9 +64,9 @@ extension SessionRecording {
     // NB: lines are kept within 100 columns, after the body's indentation.
     let width = dependencies.isEmpty ? 98 : 96
     var body = ["let feature = \(feature)", "var state = \(initialState)"]
-    let (initial, steps) = recordedChanges(from: baseline)
+    let (initial, steps) = recordedChanges(from: baseline, depth: .readable, writer: &writer)
     for change in initial {
-      body.append("state\(change.path) = \(writer.expression(for: change.value))")
+      body.append("state\(change.path) = \(change.expression)")
     }
     for (step, changes) in steps {
       body.append("")
@@ -72,8 +78,7 @@ extension SessionRecording {
       for change in changes {
         body.append(
           contentsOf: SourceLayout.call(
-            "#expect", "state\(change.path) == \(writer.expression(for: change.value))",
-            width: width))
+            "#expect", "state\(change.path) == \(change.expression)", width: width))
       }
     }
     let importLines = Set(["ReducerKit", "Testing"] + imports).sorted().map { "import \($0)" }

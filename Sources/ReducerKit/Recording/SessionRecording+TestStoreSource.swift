@@ -70,13 +70,13 @@ extension SessionRecording {
     var writer = SwiftLiteral()
     let width = 98
     var body: [String] = []
-    let (initial, steps) = recordedChanges(from: baseline)
+    let (initial, steps) = recordedChanges(from: baseline, depth: .assignable, writer: &writer)
     var stateExpression = initialState
     if !initial.isEmpty {
       body.append("var initialState = \(initialState)")
       for change in initial {
         body.append(
-          contentsOf: Self.assignment(change, on: "initialState", writer: &writer, width: width))
+          contentsOf: Self.assignment(change, on: "initialState", width: width))
       }
       stateExpression = "initialState"
     }
@@ -108,7 +108,7 @@ extension SessionRecording {
       }
       for change in changes {
         body.append(
-          contentsOf: Self.assignment(change, on: "$0", writer: &writer, width: width - 2)
+          contentsOf: Self.assignment(change, on: "$0", width: width - 2)
             .map { "  " + $0 })
       }
       body.append("}")
@@ -174,10 +174,8 @@ extension SessionRecording {
 
   /// The statement asserting `change` on `root`: an assignment, or for a shared value an
   /// assignment through its lock.
-  private static func assignment(
-    _ change: FieldChange, on root: String, writer: inout SwiftLiteral, width: Int
-  ) -> [String] {
-    let value = writer.expression(for: change.value)
+  private static func assignment(_ change: FieldChange, on root: String, width: Int) -> [String] {
+    let value = change.expression
     guard let shared = change.shared else {
       return SourceLayout.lines("\(root)\(change.path) = \(value)", width: width)
     }

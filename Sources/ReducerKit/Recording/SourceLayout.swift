@@ -15,7 +15,13 @@ enum SourceLayout {
   /// `text` as lines of at most `width` columns where its lists allow: broken at the commas of
   /// the list (in brackets or parentheses) that ends it.
   static func lines(_ text: String, width: Int) -> [String] {
-    guard text.count > width, let list = endingList(of: text) else { return [text] }
+    guard text.count > width else { return [text] }
+    if let (head, body) = trailingClosure(of: text) {
+      // NB: `Button(…) { label }` as a person breaks it: the closure's body on its own line.
+      return lines(head + " {", width: width) + lines(body, width: width - 2).map { "  " + $0 }
+        + ["}"]
+    }
+    guard let list = endingList(of: text) else { return [text] }
     var lines = [list.head]
     for element in list.elements {
       var elementLines = self.lines(element, width: width - 2).map { "  " + $0 }
@@ -65,6 +71,11 @@ enum SourceLayout {
       case "]", ")":
         depth -= 1
         if depth == 0, position != characters.count - 1 { open = nil }
+      // NB: a closure's commas are not the list's.
+      case "{": depth += 1
+      case "}":
+        depth -= 1
+        if depth == 0 { open = nil }
       case "," where depth == 1: commas.append(position)
       default: break
       }
@@ -78,7 +89,55 @@ enum SourceLayout {
   }
 }
 
+extension SourceLayout {
+  /// The call before the closure that ends `text`, and the closure's body, for
+  /// `ButtonState(role: .cancel) { TextState("Cancel") }`; `nil` when `text` does not end with
+  /// a closure of one line.
+  fileprivate static func trailingClosure(of text: String) -> (head: String, body: String)? {
+    let characters = Array(text)
+    guard characters.last == "}" else { return nil }
+    var depth = 0
+    var isInString = false
+    var isEscaped = false
+    var open: Int?
+    for (position, character) in characters.enumerated() {
+      if isInString {
+        if isEscaped {
+          isEscaped = false
+        } else if character == "\\" {
+          isEscaped = true
+        } else if character == "\"" {
+          isInString = false
+        }
+        continue
+      }
+      switch character {
+      case "\"": isInString = true
+      case "(", "[": depth += 1
+      case ")", "]": depth -= 1
+      case "{":
+        if depth == 0 { open = position }
+        depth += 1
+      case "}": depth -= 1
+      default: break
+      }
+    }
+    guard let open, open > 0, depth == 0 else { return nil }
+    let head = String(characters[..<open]).trimmingTrailingSpaces()
+    let body = String(characters[(open + 1)..<(characters.count - 1)])
+      .trimmingLeadingSpaces().trimmingTrailingSpaces()
+    guard !head.isEmpty, !body.isEmpty else { return nil }
+    return (head, body)
+  }
+}
+
 extension String {
+  fileprivate func trimmingTrailingSpaces() -> String {
+    var text = self
+    while text.last == " " { text.removeLast() }
+    return text
+  }
+
   fileprivate func trimmingLeadingSpaces() -> String {
     String(drop { $0 == " " })
   }

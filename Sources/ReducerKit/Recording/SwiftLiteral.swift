@@ -79,7 +79,9 @@ struct SwiftLiteral {
     // NB: a mirror keeps a payload's labels (a single labelled value as a tuple of one), but
     // has no name for a case without a payload.
     guard let child = mirror.children.first, let caseName = child.label else {
-      guard let (caseName, _) = destructureEnum(value) else { return unwritable(type(of: value)) }
+      // NB: an error held as `any Error` is read as its own type.
+      guard let (caseName, _) = destructureEnum(value) ?? (value as? any Error).flatMap(Self.cases)
+      else { return unwritable(type(of: value)) }
       return "\(prefix).\(caseName)"
     }
     let payload = child.value
@@ -91,6 +93,14 @@ struct SwiftLiteral {
       labelled(Self.tupleLabel(child.label), expression(for: child.value))
     }
     return "\(prefix).\(caseName)(\(elements.joined(separator: ", ")))"
+  }
+
+  /// The case an error is, read as its own type rather than as `any Error`.
+  private static func cases(of error: any Error) -> (name: String, payload: Any?)? {
+    func open<Failure: Error>(_ error: Failure) -> (name: String, payload: Any?)? {
+      destructureEnum(error)
+    }
+    return open(error)
   }
 
   private func labelled(_ label: String?, _ expression: String) -> String {
@@ -155,7 +165,9 @@ protocol WrittenAsSwift {
 extension BindingAction: WrittenAsSwift {
   /// `.set(\.query, "Lis")`, as a test sends it.
   func swiftExpression(_ writer: inout SwiftLiteral) -> String {
-    guard let field = fieldName else { return writer.unwritable(Self.self) }
+    // NB: a nested field, `\.meeting.title`, is found through the fields of each level.
+    guard let field = fieldName ?? FieldKeyPaths.path(to: keyPath, from: Root.self, depth: 3)
+    else { return writer.unwritable(Self.self) }
     return ".set(\\.\(field), \(writer.expression(for: value)))"
   }
 }

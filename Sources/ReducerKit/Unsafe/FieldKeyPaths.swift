@@ -31,3 +31,28 @@ enum FieldKeyPaths {
     return fields
   }
 }
+
+extension FieldKeyPaths {
+  /// The names of the stored fields `target` goes through from `root`, `meeting.title`, found
+  /// within `depth` levels; `nil` for a key path through a computed property or a subscript.
+  static func path(to target: AnyKeyPath, from root: Any.Type, depth: Int) -> String? {
+    search(for: target, in: root, prefix: nil, names: [], depth: depth)
+  }
+
+  private static func search<Root>(
+    for target: AnyKeyPath, in _: Root.Type, prefix: AnyKeyPath?, names: [String], depth: Int
+  ) -> String? {
+    for (name, keyPath) in fields(of: Root.self).byName {
+      guard let full = prefix.map({ $0.appending(path: keyPath) }) ?? keyPath else { continue }
+      if full == target { return (names + [name]).joined(separator: ".") }
+      guard depth > 1 else { continue }
+      let valueType: Any.Type = type(of: keyPath).valueType
+      if let found = search(
+        for: target, in: valueType, prefix: full, names: names + [name], depth: depth - 1)
+      {
+        return found
+      }
+    }
+    return nil
+  }
+}

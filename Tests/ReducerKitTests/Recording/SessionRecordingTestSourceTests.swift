@@ -109,4 +109,87 @@ import Testing
       source.contains("#expect(state.handle == /* SessionRecordingTestSourceTests.Handle */)"))
     #expect(source.contains("// NB: values written as /* Type */ could not be written as Swift"))
   }
+
+  struct Notice: Reducer {
+    enum Choice: Equatable, Sendable { case archive, keep }
+    struct State: Equatable, Sendable {
+      @Presents var alert: AlertState<Choice>?
+      @Presents var dialog: ConfirmationDialogState<Choice>?
+      var banner: TextState = ""
+    }
+    enum Action: Sendable {
+      case warn
+      case ask
+      case announce
+    }
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch action {
+      case .warn:
+        state.alert = AlertState {
+          TextState("Archive?").bold()
+        } actions: {
+          ButtonState(role: .destructive, action: .send(.archive, animation: .easeOut)) {
+            TextState("Archive")
+          }
+          ButtonState(role: .cancel) { TextState("Keep") }
+        } message: {
+          TextState("It leaves the inbox.")
+        }
+      case .ask:
+        state.dialog = ConfirmationDialogState(titleVisibility: .hidden) {
+          TextState("Keep it?")
+        } actions: {
+          ButtonState(action: .keep) { TextState("Keep").italic().underline() }
+        }
+      case .announce:
+        state.banner = TextState("New: ") + TextState("threads").monospaced()
+      }
+      return .none
+    }
+  }
+
+  @Test func alertsDialogsAndTextsAreWrittenThroughTheirInitializers() {
+    let store = Store(initialState: Notice.State()) { Notice() }
+    let recording = store.startRecording()
+    store.send(.warn)
+    store.send(.ask)
+    store.send(.announce)
+    recording.stop()
+    let source = recording.testSource(feature: "Notice()", initialState: "Notice.State()")
+    // NB: SwiftUI's animation cannot be read back as Swift; the one without SwiftUI can.
+    #if canImport(SwiftUI)
+      let animation = "/* Animation */"
+    #else
+      let animation = ".easeOut"
+    #endif
+    #expect(
+      source.contains(
+        #"""
+          #expect(
+            state.alert == AlertState(
+              title: TextState("Archive?").bold(),
+              message: TextState("It leaves the inbox."),
+              buttons: [
+                ButtonState(role: .destructive, action: .send(.archive, animation: \#(animation))) {
+                  TextState("Archive")
+                },
+                ButtonState(role: .cancel) { TextState("Keep") },
+              ]))
+        """#))
+    #expect(
+      source.contains(
+        #"""
+          #expect(
+            state.dialog == ConfirmationDialogState(
+              titleVisibility: .hidden,
+              title: TextState("Keep it?"),
+              buttons: [ButtonState(action: .keep) { TextState("Keep").italic().underline() }]))
+        """#))
+    #expect(
+      source.contains(
+        #"#expect(state.banner == TextState("New: ") + TextState("threads").monospaced())"#))
+    #if !canImport(SwiftUI)
+      #expect(!source.contains("/*"))
+    #endif
+  }
 }
