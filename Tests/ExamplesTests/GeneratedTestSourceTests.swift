@@ -37,7 +37,7 @@ import ToolshedExample
 
   /// A to-do list's session: two rows added, one completed (sorted down by an effect), the
   /// filter changed, a row deleted through its confirmation dialog. Its reducer reads the UUID generator, named for the generated test.
-  static func todosSource() async -> String {
+  static func todosRecording() async -> SessionRecording<Todos.State, Todos.Action> {
     let store = Store(initialState: Todos.State()) {
       Todos()
     } withDependencies: {
@@ -52,9 +52,22 @@ import ToolshedExample
     store.send(.view(.deleteTapped(id: UUID(1))))
     store.send(.dialog(.presented(.confirmDeletion(id: UUID(1)))))
     recording.stop()
-    return recording.testSource(
+    return recording
+  }
+
+  static func todosSource() async -> String {
+    await todosRecording().testSource(
       named: "aRecordedTodosSessionReducesAsItDid", feature: "Todos()",
       initialState: "Todos.State()", startingFrom: Todos.State(),
+      dependencies: ["$0.uuid = .incrementing"], imports: ["TodosExample"])
+  }
+
+  /// The to-do list's session from its dialog on: the rows, the filter and the history the
+  /// steps before left, set, then the deletion.
+  static func todosFromDialogSource() async -> String {
+    await todosRecording().testSource(
+      named: "theRecordedTodosSessionFromItsDialogReducesAsItDid", feature: "Todos()",
+      initialState: "Todos.State()", startingFrom: Todos.State(), fromStep: 5,
       dependencies: ["$0.uuid = .incrementing"], imports: ["TodosExample"])
   }
 
@@ -193,6 +206,11 @@ import ToolshedExample
 
   @Test func theTodosGeneratedSourceIsTheCommittedTest() async throws {
     try expectCommitted(await Self.todosSource(), in: "TodosRecordedSessionTests.swift")
+  }
+
+  @Test func theTodosSourceFromItsDialogIsTheCommittedTest() async throws {
+    try expectCommitted(
+      await Self.todosFromDialogSource(), in: "TodosFromDialogRecordedSessionTests.swift")
   }
 
   @Test func theTeasGeneratedSourceIsTheCommittedTest() async throws {

@@ -8,6 +8,8 @@ struct FieldChange {
   let shared: (path: String, isReadOnly: Bool)?
   /// The value it was left holding, written as Swift (with shared values as of its step).
   let expression: String
+  /// Whether every part of the value could be written as Swift (see ``SwiftLiteral``).
+  let isComplete: Bool
 }
 
 /// How deep the fields of generated test source go into a state.
@@ -24,7 +26,7 @@ extension SessionRecording {
   /// differs from `baseline` (none without one), then each step kept with the fields it left
   /// different, shared values read as each step left them.
   func recordedChanges(
-    from baseline: State?, depth: FieldDepth, writer: inout SwiftLiteral
+    from baseline: State?, depth: FieldDepth
   ) -> (initial: [FieldChange], steps: [(step: SessionStep<State, Action>, changes: [FieldChange])])
   {
     let (recordedInitial, initialStep, steps, _, _) = snapshot()
@@ -34,7 +36,7 @@ extension SessionRecording {
     var initial: [FieldChange] = []
     if let baseline {
       initial = withSharedValues(asOf: initialStep) {
-        previous.changes(from: FieldValues(of: baseline, depth: depth), writer: &writer)
+        previous.changes(from: FieldValues(of: baseline, depth: depth))
       }
     }
     let changed = steps.map { step in
@@ -42,7 +44,7 @@ extension SessionRecording {
         let current = FieldValues(of: step.state, depth: depth)
         defer { previous = current }
         // NB: written here, where a shared value nested in a leaf reads as of this step.
-        return (step, current.changes(from: previous, writer: &writer))
+        return (step, current.changes(from: previous))
       }
     }
     return (initial, changed)
@@ -163,11 +165,14 @@ private struct FieldValues {
 
   /// The leaves whose dumps differ from `old`'s at the same path, in field order, written as
   /// Swift; a leaf `old` does not have is a change.
-  func changes(from old: FieldValues, writer: inout SwiftLiteral) -> [FieldChange] {
+  func changes(from old: FieldValues) -> [FieldChange] {
     leaves.compactMap { leaf in
       guard old.dumps[leaf.path] != dumps[leaf.path] else { return nil }
+      var writer = SwiftLiteral()
+      let expression = writer.expression(for: leaf.value)
       return FieldChange(
-        path: leaf.path, shared: leaf.shared, expression: writer.expression(for: leaf.value))
+        path: leaf.path, shared: leaf.shared, expression: expression,
+        isComplete: writer.isComplete)
     }
   }
 }

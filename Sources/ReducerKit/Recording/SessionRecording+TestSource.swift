@@ -49,6 +49,11 @@ extension SessionRecording {
   ///   - baseline: The value `initialState` makes, when given: the fields where the recording's
   ///     initial state differs are set after it. Without one, the recording is taken to start
   ///     from that value.
+  ///   - firstStep: The index of the step the test starts at, when not the first: the test
+  ///     sets the state the steps before it left (each field's last change, assigned), then
+  ///     reduces the steps from there on. Where a step before it changed a stack, the stack is
+  ///     assigned whole, through its elements' initializers. A dependency the reducer reads
+  ///     while it reduces starts afresh (an incrementing UUID generator at 0).
   ///   - dependencies: Lines that set the dependencies the reducer reads while it reduces, each
   ///     a statement on `$0`; none by default.
   ///   - imports: The modules the test imports besides ReducerKit and Testing (the feature's).
@@ -57,57 +62,53 @@ extension SessionRecording {
     feature: String,
     initialState: String,
     startingFrom baseline: State? = nil,
+    fromStep firstStep: Int? = nil,
     dependencies: [String] = [],
     imports: [String] = []
   ) -> String {
-    var writer = SwiftLiteral()
+    testSourceParts(
+      feature: feature, initialState: initialState, baseline: baseline,
+      dependencies: dependencies, imports: imports
+    ).source(named: testName, from: firstStep)
+  }
+
+  /// The parts ``testSource(named:feature:initialState:startingFrom:fromStep:dependencies:imports:)``
+  /// puts together, which a file and a page keep.
+  func testSourceParts(
+    feature: String, initialState: String, baseline: State?, dependencies: [String],
+    imports: [String]
+  ) -> TestSourceParts {
     // NB: lines are kept within 100 columns, after the body's indentation.
     let width = dependencies.isEmpty ? 98 : 96
-    var body = ["let feature = \(feature)", "var state = \(initialState)"]
-    let (initial, steps) = recordedChanges(from: baseline, depth: .readable, writer: &writer)
-    for change in initial {
-      body.append("state\(change.path) = \(change.expression)")
-    }
-    for (step, changes) in steps {
-      body.append("")
-      body.append("// Step \(step.index), \(step.origin).")
-      body.append(
+    let steps = recordedChanges(from: nil, depth: .readable).steps
+    // NB: a setting assigns, so it does not go into a stack's elements.
+    let (initial, settings) = recordedChanges(from: baseline, depth: .assignable)
+    var parts: [TestSourceParts.Step] = []
+    for ((step, changes), (_, settingChanges)) in zip(steps, settings) {
+      var writer = SwiftLiteral()
+      var lines = ["// Step \(step.index), \(step.origin)."]
+      lines.append(
         contentsOf: SourceLayout.call(
           "_ = feature.reduce", "into: &state, action: \(writer.expression(for: step.action))",
           width: width))
       for change in changes {
-        body.append(
+        lines.append(
           contentsOf: SourceLayout.call(
             "#expect", "state\(change.path) == \(change.expression)", width: width))
       }
+      parts.append(
+        TestSourceParts.Step(
+          index: step.index, lines: lines,
+          isComplete: writer.isComplete && changes.allSatisfy(\.isComplete),
+          setting: settingChanges.map {
+            Self.assignment($0, on: "state", width: width).joined(separator: "\n")
+          },
+          settingIsComplete: settingChanges.allSatisfy(\.isComplete)))
     }
-    let importLines = Set(["ReducerKit", "Testing"] + imports).sorted().map { "import \($0)" }
-    let note =
-      writer.isComplete
-      ? []
-      : [
-        "// NB: values written as /* Type */ could not be written as Swift: fill them in.",
-        "",
-      ]
-    return
-      (importLines + [""] + note + [
-        "/// A recorded session of \(steps.count) steps, reduced again by the reducer alone (no",
-        "/// effect runs: what effects sent back is among the steps).",
-        "@MainActor",
-        "@Test func \(testName)() {",
-      ] + Self.wrapped(body, dependencies: dependencies) + ["}", ""]).joined(separator: "\n")
-  }
-}
-
-extension SessionRecording {
-  /// The test's body, indented, in a `withDependencies` that sets `dependencies` when there are
-  /// any.
-  fileprivate static func wrapped(_ body: [String], dependencies: [String]) -> [String] {
-    func indented(_ lines: [String], by indent: String) -> [String] {
-      lines.map { $0.isEmpty ? "" : indent + $0 }
-    }
-    guard !dependencies.isEmpty else { return indented(body, by: "  ") }
-    return ["  withDependencies {"] + indented(dependencies, by: "    ")
-      + ["  } operation: {"] + indented(body, by: "    ") + ["  }"]
+    return TestSourceParts(
+      imports: imports, feature: feature, initialState: initialState,
+      initial: initial.flatMap { Self.assignment($0, on: "state", width: width) },
+      initialIsComplete: initial.allSatisfy(\.isComplete), dependencies: dependencies,
+      steps: parts)
   }
 }

@@ -32,7 +32,7 @@ extension SessionRecording {
   /// }
   /// ```
   ///
-  /// Unlike ``testSource(named:feature:initialState:startingFrom:dependencies:imports:)``, the
+  /// Unlike ``testSource(named:feature:initialState:startingFrom:fromStep:dependencies:imports:)``, the
   /// effects run here, so they need the dependencies they read: every dependency the recorded
   /// feature declares (its `@Dependency` properties, its child reducers' included) that
   /// `dependencies` does not set gets an editor placeholder, `$0.numberFact = <#NumberFactClient#>`,
@@ -70,7 +70,7 @@ extension SessionRecording {
     var writer = SwiftLiteral()
     let width = 98
     var body: [String] = []
-    let (initial, steps) = recordedChanges(from: baseline, depth: .assignable, writer: &writer)
+    let (initial, steps) = recordedChanges(from: baseline, depth: .assignable)
     var stateExpression = initialState
     if !initial.isEmpty {
       body.append("var initialState = \(initialState)")
@@ -123,8 +123,10 @@ extension SessionRecording {
     }
     let importLines = Set(["ReducerKit", "ReducerKitTesting", "Testing"] + imports).sorted()
       .map { "import \($0)" }
+    let isComplete =
+      writer.isComplete && (initial + steps.flatMap(\.changes)).allSatisfy(\.isComplete)
     let note =
-      writer.isComplete
+      isComplete
       ? []
       : ["// NB: values written as /* Type */ could not be written as Swift: fill them in.", ""]
     return
@@ -174,7 +176,7 @@ extension SessionRecording {
 
   /// The statement asserting `change` on `root`: an assignment, or for a shared value an
   /// assignment through its lock.
-  private static func assignment(_ change: FieldChange, on root: String, width: Int) -> [String] {
+  static func assignment(_ change: FieldChange, on root: String, width: Int) -> [String] {
     let value = change.expression
     guard let shared = change.shared else {
       return SourceLayout.lines("\(root)\(change.path) = \(value)", width: width)
