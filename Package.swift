@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "ReducerKitTesting", targets: ["ReducerKitTesting"]),
     .executable(name: "benchmarks", targets: ["benchmarks"]),
     .executable(name: "reducerkit-migrate", targets: ["reducerkit-migrate"]),
+    .executable(name: "reducerkit-session", targets: ["reducerkit-session"]),
   ],
   targets: [
     // NB: a tiny C target for thread-local slots: Swift has no thread-local storage of its own,
@@ -83,6 +84,12 @@ let package = Package(
       // compiled and their tests run, which shows that what the tool writes builds and works.
       dependencies: ["ReducerKitMigrate", "reducerkit-migrate", "ReducerKit", "ReducerKitTesting"],
       exclude: ["Fixtures"]),
+    // `swift run reducerkit-session test FILE`: a recorded session's test, from its file.
+    .executableTarget(
+      name: "reducerkit-session", dependencies: ["ReducerKit"],
+      path: "Sources/ReducerKitSessionTool"),
+    .testTarget(
+      name: "ReducerKitSessionToolTests", dependencies: ["ReducerKit", "reducerkit-session"]),
     // The harness, and the executable's command line (it runs the built `benchmarks`).
     .testTarget(name: "BenchmarkHarnessTests", dependencies: ["BenchmarkHarness", "benchmarks"]),
     .testTarget(

@@ -7,7 +7,7 @@ extension SessionRecording {
   /// States and actions must be `Codable`. When one is not, nothing is written and the error
   /// names the type.
   public func write(to url: URL) throws {
-    try encoded().write(to: url, options: .atomic)
+    try encoded(withTestSource: true).write(to: url, options: .atomic)
   }
 
   /// A copy holding its states' shared values by value, as read back from a file: what a replay
@@ -15,11 +15,12 @@ extension SessionRecording {
   /// compares as it was. Throws as ``write(to:)`` does.
   package func byValue() throws -> SessionRecording
   where State: Decodable, Action: Decodable {
-    try SessionRecording(data: try encoded(), source: "a recording in memory")
+    try SessionRecording(data: try encoded(withTestSource: false), source: "a recording in memory")
   }
 
-  /// The recording as its file holds it.
-  private func encoded() throws -> Data {
+  /// The recording as its file holds it; with the reducer-alone test of it, for
+  /// `reducerkit-session test`, when `withTestSource`.
+  private func encoded(withTestSource: Bool) throws -> Data {
     for type in [State.self, Action.self] as [Any.Type] where !(type is any Encodable.Type) {
       throw SessionRecordingError.notCodable(String(reflecting: type))
     }
@@ -45,7 +46,7 @@ extension SessionRecording {
           origin: step.origin, time: step.time,
           state: try erased(step.state, sharedStep: sharedStep))
       },
-      effects: effects)
+      effects: effects, testSource: withTestSource ? defaultTestSourceParts() : nil)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     return try encoder.encode(file)
@@ -142,6 +143,8 @@ struct SessionFile<State, Action> {
   let initialState: State
   let steps: [SessionFileStep<State, Action>]
   let effects: [SessionEffect]
+  /// The session as a reducer-alone test (absent from files written before it was kept).
+  let testSource: TestSourceParts?
 }
 
 enum SessionFileFormat {
@@ -185,5 +188,45 @@ struct AnyEncodable: Encodable {
 
   func encode(to encoder: any Encoder) throws {
     try reading { try value.encode(to: encoder) }
+  }
+}
+
+/// The test a recording's file holds, read without its states' and actions' types.
+package enum SessionFileTest {
+  /// A recording file without a test: one written before recordings kept theirs.
+  package struct NoTest: Error, CustomStringConvertible {
+    let path: String
+    package var description: String {
+      """
+      \(path) holds no test: it was written before recordings kept the test of their session. \
+      Record the session again, or write the test from the recording in Swift: \
+      "recording.testSource(feature:initialState:)".
+      """
+    }
+  }
+
+  private struct File: Decodable {
+    let format: String
+    let version: Int
+    let stateType: String
+    let testSource: TestSourceParts?
+  }
+
+  /// The reducer-alone test of the session in the recording file `data` (`source` names it in
+  /// errors), of every step or of those from the step with index `firstStep` on.
+  package static func source(
+    of data: Data, source: String, named testName: String, from firstStep: Int?
+  ) throws -> String {
+    let file: File
+    do {
+      file = try JSONDecoder().decode(File.self, from: data)
+    } catch {
+      throw SessionRecordingError.notARecording(source)
+    }
+    guard file.format == SessionFileFormat.name else {
+      throw SessionRecordingError.notARecording(source)
+    }
+    guard let parts = file.testSource else { throw NoTest(path: source) }
+    return parts.source(named: testName, from: firstStep)
   }
 }

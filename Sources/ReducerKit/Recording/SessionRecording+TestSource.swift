@@ -112,3 +112,14 @@ extension SessionRecording {
       steps: parts)
   }
 }
+
+extension SessionRecording {
+  /// The test a page and a file hold: the recorded feature made with `Feature()`, the session
+  /// taken to start from `Feature.State()`, values written as the session left them.
+  func defaultTestSourceParts() -> TestSourceParts {
+    testSourceParts(
+      feature: feature.map { "\($0.name)()" } ?? "<#Feature()#>",
+      initialState: "\(typeName(State.self))()", baseline: nil, dependencies: [],
+      imports: feature.map { [$0.module] } ?? [])
+  }
+}

@@ -131,7 +131,8 @@ extension SessionRecording {
       : ["// NB: values written as /* Type */ could not be written as Swift: fill them in.", ""]
     return
       (importLines + [""] + note + [
-        "/// A recorded session of \(steps.count) steps, replayed through a test store: what was sent",
+        "/// A recorded session of \(steps.count == 1 ? "1 step" : "\(steps.count) steps"), "
+          + "replayed through a test store: what was sent",
         "/// from outside sent again, what effects sent back received.",
         "@MainActor",
         "@Test func \(testName)() async {",

@@ -29,15 +29,21 @@ public final class SessionRecording<State, Action>: @unchecked Sendable {
   /// The dependencies the recorded feature declares, for the placeholders of generated test
   /// source; none for a recording read from a file.
   let declaredDependencies: [DeclaredDependency]
+  /// The recorded feature's type name and module (`Counter`, `CounterExample`), for the test a
+  /// page and a file hold; `nil` for a recording read from a file.
+  let feature: (name: String, module: String)?
 
   /// A recording that starts from `initialState`, keeping the last `limit` steps; tracking
   /// shared values when it will record (a store's), not when it is inert.
   init(
     initialState: State, limit: Int, tracksSharedValues: Bool = false,
-    declaredDependencies: [DeclaredDependency] = []
+    declaredDependencies: [DeclaredDependency] = [], feature: Any.Type? = nil
   ) {
     storage = LockedState(SessionStorage(initialState: initialState, limit: max(1, limit)))
     self.declaredDependencies = declaredDependencies
+    self.feature = feature.map { type in
+      (typeName(type), String(String(reflecting: type).prefix { $0 != "." }))
+    }
     if tracksSharedValues {
       let tracker = SharedChangeTracker(recording: ())
       SessionSharedValues.register(tracker)
@@ -71,6 +77,7 @@ public final class SessionRecording<State, Action>: @unchecked Sendable {
     self.storage = LockedState(storage)
     sharedChanges = nil
     declaredDependencies = []
+    feature = nil
   }
 
   /// The steps kept, oldest first.

@@ -58,14 +58,15 @@ package struct TestSourceParts: Codable, Sendable, Equatable {
       ? []
       : ["// NB: values written as /* Type */ could not be written as Swift: fill them in.", ""]
     let count = steps.count - start
+    let counted = count == 1 ? "1 step" : "\(count) steps"
     let summary =
       start == 0
       ? [
-        "/// A recorded session of \(count) steps, reduced again by the reducer alone (no",
+        "/// A recorded session of \(counted), reduced again by the reducer alone (no",
         "/// effect runs: what effects sent back is among the steps).",
       ]
       : [
-        "/// \(count) steps of a recorded session, from step \(steps[start].index) on, reduced again",
+        "/// \(counted) of a recorded session, from step \(steps[start].index) on, reduced again",
         "/// by the reducer alone (no effect runs: what effects sent back is among the steps).",
       ]
     return

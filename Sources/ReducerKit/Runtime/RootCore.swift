@@ -133,7 +133,7 @@ package final class RootCore<R: Reducer>: StoreCore<R.State, R.Action> where R.A
     if let recorder { recorder.recording.stop() }
     let recording = SessionRecording<R.State, Action>(
       initialState: statePointer.pointee, limit: limit, tracksSharedValues: true,
-      declaredDependencies: DeclaredDependencies.of(reducer))
+      declaredDependencies: DeclaredDependencies.of(reducer), feature: R.self)
     let recorder = SessionRecorder(recording: recording)
     self.recorder = recorder
     family.recordingInstrumentation = recorder.effectInstrumentation
