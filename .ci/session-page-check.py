@@ -4,6 +4,7 @@
                                     rows, the selected step's title and its diff's − and + lines
   screenshot FILE WIDTH HEIGHT      the PNG's size, not blank, the timeline's colours drawn
   load FILE ACTIONS MILLISECONDS    a page of ACTIONS actions rendered within MILLISECONDS
+  test FILE SOURCE                  the page's "Test" panel shows SOURCE, byte for byte
 """
 import html
 import re
@@ -142,6 +143,25 @@ def check_load(path, actions, limit, small_path, small_actions):
          f"{ratio:.1f}× the {small_actions}-action page's {small} ms, at most {allowed:.0f}× allowed)")
 
 
+def check_test(path, source_path):
+    dom = open(path, encoding="utf-8").read()
+    match = re.search(r'<pre id="test-source"[^>]*>(.*?)</pre>', dom, re.S)
+    if not match:
+        fail('the page has no "#test-source"')
+    shown = html.unescape(match.group(1))
+    expected = open(source_path, encoding="utf-8").read()
+    if not expected.startswith("import ") or "@Test func" not in expected:
+        fail(f"reducerkit-session wrote no test: {expected[:200]!r}")
+    if shown != expected:
+        shown_lines, expected_lines = shown.splitlines(), expected.splitlines()
+        first = next((n for n, (a, b) in enumerate(zip(shown_lines, expected_lines)) if a != b),
+                     min(len(shown_lines), len(expected_lines)))
+        fail(f"the page's test differs from reducerkit-session's at line {first + 1}: "
+             f"page {shown_lines[first:first + 1]}, command {expected_lines[first:first + 1]} "
+             f"({len(shown_lines)} and {len(expected_lines)} lines)")
+    print(f"session page test: {len(expected.splitlines())} lines, the same as reducerkit-session's")
+
+
 command, arguments = sys.argv[1], sys.argv[2:]
 if command == "dom":
     check_dom(*arguments)
@@ -150,5 +170,7 @@ elif command == "screenshot":
 elif command == "load":
     check_load(arguments[0], int(arguments[1]), float(arguments[2]), arguments[3],
                int(arguments[4]))
+elif command == "test":
+    check_test(*arguments)
 else:
     fail(f"unknown check {command}")

@@ -41,10 +41,27 @@ enum SessionPage {
     .del { background: #fde8e6; color: #9c1c12; display: block; }
     .ins { background: #e4f6e6; color: #17651f; display: block; }
     a { color: var(--view); cursor: pointer; }
+    #test-panel { position: fixed; inset: 48px 48px; background: #fff; border: 1px solid #bbb;
+      box-shadow: 0 8px 32px rgba(0, 0, 0, 0.25); display: flex; flex-direction: column; }
+    #test-panel[hidden] { display: none; }
+    #test-panel p { margin: 0 16px 6px; color: #555; }
+    #test-source { flex: 1; overflow: auto; padding: 8px 16px; border-top: 1px solid var(--line);
+      white-space: pre; }
     </style>
     </head>
     <body>
     <header><h1>{{TITLE}}</h1><div id="summary"></div></header>
+    <section id="test-panel" hidden>
+      <div class="toolbar"><strong>Test</strong>
+        <label><input type="radio" name="test-from" value="all" checked> the whole session</label>
+        <label><input type="radio" name="test-from" value="selected" id="test-from-selected">
+          from the selected step on</label>
+        <button id="test-copy">Copy</button> <button id="test-close">Close</button></div>
+      <p>The reducer alone, reduced step by step from <code id="test-start"></code>, as Swift
+      Testing source to paste into a test target. A reducer that reads a dependency while it
+      reduces (a UUID, a date) needs it set: wrap the body in <code>withDependencies</code>.</p>
+      <pre id="test-source"></pre>
+    </section>
     <div class="toolbar">
       <label>Zoom <input type="range" id="zoom" min="1" max="64" value="1"></label>
       <span class="legend"><span style="--c: var(--view)">view</span>
@@ -55,6 +72,7 @@ enum SessionPage {
       effect · bars: <span style="--c: var(--finished)">finished</span>
       <span style="--c: var(--cancelled)">cancelled</span>
       <span style="--c: var(--running)">running</span></span>
+      <button id="test-button">Test</button>
     </div>
     <div id="timeline-scroll"><canvas id="timeline"></canvas></div>
     <main>
@@ -269,14 +287,74 @@ enum SessionPage {
       drawTimeline();
     }
 
+    // The test: put together from the parts the recording wrote, as its Swift testSource does.
+    let testParts;
+    function testSource(first) {
+      if (testParts === undefined) testParts = JSON.parse($("test-data").textContent);
+      const p = testParts, steps = p.steps;
+      const start = first == null ? 0 : Math.max(0, steps.findIndex((s) => s.index >= first));
+      const name = start === 0 ? "recordedSession" : `recordedSessionFromStep${steps[start].index}`;
+      let body = [`let feature = ${p.feature}`, `var state = ${p.initialState}`, ...p.initial];
+      if (start > 0) {
+        body.push("", `// The state steps ${steps[0].index}\\u2026${steps[start - 1].index} left.`);
+        const settings = steps.slice(0, start).flatMap((s) => s.setting);
+        const target = (line) => {
+          const ends = [line.indexOf(" = "), line.indexOf(".withLock {")].filter((i) => i >= 0);
+          return ends.length ? line.slice(0, Math.min(...ends)) : line;
+        };
+        const last = new Map(settings.map((line, n) => [target(line), n]));
+        settings.forEach((line, n) => {
+          if (last.get(target(line)) === n) body.push(...line.split("\\n").filter((l) => l));
+        });
+      }
+      for (const step of steps.slice(start)) body.push("", ...step.lines);
+      const imports = [...new Set(["ReducerKit", "Testing", ...p.imports])].sort();
+      const complete = p.initialIsComplete && steps.slice(start).every((s) => s.isComplete)
+        && steps.slice(0, start).every((s) => s.settingIsComplete);
+      const count = steps.length - start, counted = count === 1 ? "1 step" : `${count} steps`;
+      const summary = start === 0
+        ? [`/// A recorded session of ${counted}, reduced again by the reducer alone (no`,
+          "/// effect runs: what effects sent back is among the steps)."]
+        : [`/// ${counted} of a recorded session, from step ${steps[start].index} on, reduced again`,
+          "/// by the reducer alone (no effect runs: what effects sent back is among the steps)."];
+      const indent = (lines, by) => lines.map((l) => (l ? by + l : ""));
+      const wrapped = p.dependencies.length === 0 ? indent(body, "  ")
+        : ["  withDependencies {", ...indent(p.dependencies, "    "), "  } operation: {",
+          ...indent(body, "    "), "  }"];
+      return [...imports.map((m) => `import ${m}`), "",
+        ...(complete ? [] : ["// NB: values written as /* Type */ could not be written as " +
+          "Swift: fill them in.", ""]),
+        ...summary, "@MainActor", `@Test func ${name}() {`, ...wrapped, "}", ""].join("\\n");
+    }
+    function showTest() {
+      const fromSelected = $("test-from-selected").checked && selected != null;
+      $("test-source").textContent = testSource(fromSelected ? selected.i : null);
+      $("test-start").textContent = fromSelected ? `the state before step ${selected.i}`
+        : testParts.initialState;
+      $("test-panel").hidden = false;
+    }
+    $("test-button").addEventListener("click", showTest);
+    for (const radio of document.querySelectorAll("[name=test-from]")) {
+      radio.addEventListener("change", showTest);
+    }
+    $("test-close").addEventListener("click", () => { $("test-panel").hidden = true; });
+    $("test-copy").addEventListener("click", () =>
+      navigator.clipboard?.writeText($("test-source").textContent));
+
     $("filter").addEventListener("input", applyFilter);
     for (const box of document.querySelectorAll(".category")) box.addEventListener("change", applyFilter);
     $("zoom").addEventListener("input", drawTimeline);
     addEventListener("resize", () => { drawTimeline(); renderRows(); });
     applyFilter();
     drawTimeline();
-    const wanted = /step=(\\d+)/.exec(location.hash);
+    // NB: read before selecting, which writes the selected step's own address.
+    const hash = location.hash, wanted = /step=(\\d+)/.exec(hash);
     if (wanted && position.has(Number(wanted[1]))) select(position.get(Number(wanted[1])));
+    // `#step=N&test`: the test from the selected step on (`#test`: of the whole session).
+    if (/[#&]test\\b/.test(hash)) {
+      $("test-from-selected").checked = selected != null;
+      showTest();
+    }
     document.body.dataset.renderMs = performance.now().toFixed(1);
     document.body.dataset.ready = "true";
     </script>

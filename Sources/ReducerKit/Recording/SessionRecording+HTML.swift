@@ -11,6 +11,11 @@ extension SessionRecording {
   /// a bug report. States and actions need not be `Codable`; they are shown as dumps. Opening
   /// it with `#step=N` after its address selects step `N`.
   ///
+  /// Its "Test" button shows the session as a reducer-alone Swift Testing test (see
+  /// ``testSource(named:feature:initialState:startingFrom:fromStep:dependencies:imports:)``),
+  /// of the whole session or from the selected step on, to copy: the feature made as
+  /// `Feature()`, the session taken to start from `Feature.State()`. `#step=N&test` opens it.
+  ///
   /// - Parameters:
   ///   - url: Where to write the page.
   ///   - title: The page's title; by default the state's type.
@@ -24,9 +29,12 @@ extension SessionRecording {
     let encoder = JSONEncoder()
     // NB: JSONEncoder writes "/" as "\/", so no "</script>" can end the data early.
     let data = String(decoding: try encoder.encode(pageData(title: title)), as: UTF8.self)
+    // NB: read when the page's "Test" button is first pressed, not as the page opens.
+    let test = String(decoding: try encoder.encode(defaultTestSourceParts()), as: UTF8.self)
     // NB: the title is put in the part before the data, so nothing in the data is replaced.
     return SessionPage.head.replacingOccurrences(of: "{{TITLE}}", with: escapeHTML(title))
-      + data + SessionPage.tail
+      + data + "</script>\n<script type=\"application/json\" id=\"test-data\">" + test
+      + SessionPage.tail
   }
 
   /// What the page shows, with every step's dump and diff made ahead (the page only displays).

@@ -131,3 +131,15 @@ enum BodyProbe {
     )
   }
 }
+
+/// A reducer that stands for another in what a recording names (see ``SessionRecording``): the
+/// test a page or a file holds makes the feature, not the wrapper a store made of it.
+protocol RecordedAsItsBase {
+  static var recordedFeatureType: Any.Type { get }
+}
+
+extension CachedBody: RecordedAsItsBase {
+  static var recordedFeatureType: Any.Type {
+    (Base.self as? any RecordedAsItsBase.Type)?.recordedFeatureType ?? Base.self
+  }
+}

@@ -133,7 +133,8 @@ package final class RootCore<R: Reducer>: StoreCore<R.State, R.Action> where R.A
     if let recorder { recorder.recording.stop() }
     let recording = SessionRecording<R.State, Action>(
       initialState: statePointer.pointee, limit: limit, tracksSharedValues: true,
-      declaredDependencies: DeclaredDependencies.of(reducer), feature: R.self)
+      declaredDependencies: DeclaredDependencies.of(reducer),
+      feature: (R.self as? any RecordedAsItsBase.Type)?.recordedFeatureType ?? R.self)
     let recorder = SessionRecorder(recording: recording)
     self.recorder = recorder
     family.recordingInstrumentation = recorder.effectInstrumentation

@@ -55,9 +55,35 @@ import Testing
 
   @Test func aValueThatLooksLikeMarkupCannotEndTheDataOrTheTitle() throws {
     let page = try page(title: "<b>mine</b>", "</script><script>alert(1)</script>")
-    #expect(page.components(separatedBy: "</script>").count == 3)  // the data's and the code's
+    // NB: the data's, the test's and the code's.
+    #expect(page.components(separatedBy: "</script>").count == 4)
     #expect(page.contains("<title>&lt;b&gt;mine&lt;/b&gt;</title>"))
     let steps = try #require(try data(of: page)["steps"] as? [[String: Any]])
     #expect((steps[0]["action"] as? String)?.contains("</script><script>alert(1)") == true)
+  }
+
+  /// The page's "Test" button puts its test together from parts the page holds: they make the
+  /// recording's own reducer-alone test, the feature named by its type and its module.
+  @Test func thePageHoldsTheSessionsTest() throws {
+    let page = try page("milk", "eggs")
+    #expect(page.contains(#"<button id="test-button">Test</button>"#))
+    let start = try #require(page.range(of: #"<script type="application/json" id="test-data">"#))
+    let end = try #require(page.range(of: "</script>", range: start.upperBound..<page.endIndex))
+    let parts = try JSONDecoder().decode(
+      TestSourceParts.self, from: Data(page[start.upperBound..<end.lowerBound].utf8))
+    #expect(parts.feature == "SessionPageTests.Notes()")
+    #expect(parts.initialState == "SessionPageTests.Notes.State()")
+    #expect(parts.imports == ["ReducerKitTests"])
+    let source = parts.source(named: "recordedSession", from: 1)
+    #expect(
+      source.contains(
+        """
+          // The state steps 0…0 left.
+          state.notes = ["milk"]
+
+          // Step 1, sent from outside the store.
+          _ = feature.reduce(into: &state, action: .add("eggs"))
+          #expect(state.notes == ["milk", "eggs"])
+        """), "\(source)")
   }
 }
