@@ -194,6 +194,19 @@ package final class TaskDependencies: Sendable {
 }
 
 extension TaskDependencies {
+  /// Whether this binding holds `values` for an effect of `registry` at `path` (see
+  /// ``DependencyValues/isEffectBinding(of:registry:path:)``).
+  ///
+  /// NB: not inlinable: read here, the bound values are borrowed; read from the feature's module
+  /// through `dependencies`, they were copied out of the object first (a retain of each of their
+  /// references, and a release), ~400 instructions an effect.
+  @usableFromInline
+  package func isEffectBinding(
+    of values: DependencyValues, registry: EffectRegistry, path: NavigationPath
+  ) -> Bool {
+    dependencies.isEffectBinding(of: values, registry: registry, path: path)
+  }
+
   /// `binding` when it holds `values` for an effect (see `isIdentical(toEffectValues:)`), else a
   /// new binding: the effects a store starts at one place share one, instead of each allocating
   /// its own.

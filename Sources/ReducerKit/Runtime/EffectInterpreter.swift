@@ -154,7 +154,7 @@ extension RootCore {
   @inlinable
   func ownBinding(_ run: RunEffect<Action>) -> TaskDependencies {
     if let binding = effectBinding,
-      binding.dependencies.isEffectBinding(of: run.dependencies, registry: registry, path: run.path)
+      binding.isEffectBinding(of: run.dependencies, registry: registry, path: run.path)
     {
       return binding
     }

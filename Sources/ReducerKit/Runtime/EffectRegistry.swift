@@ -88,9 +88,11 @@ package final class EffectRegistry: Sendable {
     // NB: the entry is made inside the lock and moved into the table: made outside, the
     // closure would capture it and the table would get a copy (a retain of everything it holds).
     let (outcome, instrumentation, info) = state.withLock { machine in
-      let entry = EffectEntry(
-        handle: .pending, keys: keys, path: path, source: source, group: group)
-      let outcome = machine.reserve(entry, token: token)
+      // NB: made in the argument, so that it is moved into the table: bound to a name first, it
+      // was copied (a retain of everything it holds, and a release when the name ended).
+      let outcome = machine.reserve(
+        EffectEntry(handle: .pending, keys: keys, path: path, source: source, group: group),
+        token: token)
       let instrumentation = machine.instrumentation
       let info = instrumentation == nil ? nil : machine.effectInfo(token)
       return (outcome, instrumentation, info)
