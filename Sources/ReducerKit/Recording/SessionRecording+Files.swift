@@ -64,18 +64,7 @@ extension SessionRecording where State: Decodable, Action: Decodable {
 
   /// Reads a recording from a file's contents; `source` names them in errors.
   private convenience init(data: Data, source: String) throws {
-    let header: SessionFileHeader
-    do {
-      header = try JSONDecoder().decode(SessionFileHeader.self, from: data)
-    } catch {
-      throw SessionRecordingError.notARecording(source)
-    }
-    guard header.format == SessionFileFormat.name else {
-      throw SessionRecordingError.notARecording(source)
-    }
-    guard header.version <= SessionFileFormat.version else {
-      throw SessionRecordingError.newerVersion(header.version)
-    }
+    let header = try SessionFileHeader(checking: data, source: source)
     let file: SessionFile<State, Action>
     do {
       file = try JSONDecoder().decode(SessionFile<State, Action>.self, from: data)
@@ -158,6 +147,22 @@ struct SessionFileHeader: Decodable {
   let version: Int
   let stateType: String
   let actionType: String
+
+  /// The header of the recording file `data` (`source` names it in errors), which this version
+  /// of the format can read.
+  init(checking data: Data, source: String) throws {
+    do {
+      self = try JSONDecoder().decode(SessionFileHeader.self, from: data)
+    } catch {
+      throw SessionRecordingError.notARecording(source)
+    }
+    guard format == SessionFileFormat.name else {
+      throw SessionRecordingError.notARecording(source)
+    }
+    guard version <= SessionFileFormat.version else {
+      throw SessionRecordingError.newerVersion(version)
+    }
+  }
 }
 
 struct SessionFileStep<State, Action> {
@@ -206,9 +211,6 @@ package enum SessionFileTest {
   }
 
   private struct File: Decodable {
-    let format: String
-    let version: Int
-    let stateType: String
     let testSource: TestSourceParts?
   }
 
@@ -217,13 +219,11 @@ package enum SessionFileTest {
   package static func source(
     of data: Data, source: String, named testName: String, from firstStep: Int?
   ) throws -> String {
+    _ = try SessionFileHeader(checking: data, source: source)
     let file: File
     do {
       file = try JSONDecoder().decode(File.self, from: data)
     } catch {
-      throw SessionRecordingError.notARecording(source)
-    }
-    guard file.format == SessionFileFormat.name else {
       throw SessionRecordingError.notARecording(source)
     }
     guard let parts = file.testSource else { throw NoTest(path: source) }

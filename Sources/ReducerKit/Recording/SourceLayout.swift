@@ -48,23 +48,10 @@ enum SourceLayout {
   ) -> (head: String, elements: [String], close: Character)? {
     let characters = Array(text)
     var depth = 0
-    var isInString = false
-    var isEscaped = false
     var open: Int?
     var commas: [Int] = []
-    for (position, character) in characters.enumerated() {
-      if isInString {
-        if isEscaped {
-          isEscaped = false
-        } else if character == "\\" {
-          isEscaped = true
-        } else if character == "\"" {
-          isInString = false
-        }
-        continue
-      }
+    forEachOutsideStrings(characters) { position, character in
       switch character {
-      case "\"": isInString = true
       case "[", "(":
         if depth == 0 { (open, commas) = (position, []) }
         depth += 1
@@ -97,22 +84,9 @@ extension SourceLayout {
     let characters = Array(text)
     guard characters.last == "}" else { return nil }
     var depth = 0
-    var isInString = false
-    var isEscaped = false
     var open: Int?
-    for (position, character) in characters.enumerated() {
-      if isInString {
-        if isEscaped {
-          isEscaped = false
-        } else if character == "\\" {
-          isEscaped = true
-        } else if character == "\"" {
-          isInString = false
-        }
-        continue
-      }
+    forEachOutsideStrings(characters) { position, character in
       switch character {
-      case "\"": isInString = true
       case "(", "[": depth += 1
       case ")", "]": depth -= 1
       case "{":
@@ -128,6 +102,32 @@ extension SourceLayout {
       .trimmingLeadingSpaces().trimmingTrailingSpaces()
     guard !head.isEmpty, !body.isEmpty else { return nil }
     return (head, body)
+  }
+}
+
+extension SourceLayout {
+  /// Calls `body` with each character of `characters` that is not inside a string literal
+  /// (quotes included neither), and its position.
+  fileprivate static func forEachOutsideStrings(
+    _ characters: [Character], _ body: (Int, Character) -> Void
+  ) {
+    var isInString = false
+    var isEscaped = false
+    for (position, character) in characters.enumerated() {
+      if isInString {
+        if isEscaped {
+          isEscaped = false
+        } else if character == "\\" {
+          isEscaped = true
+        } else if character == "\"" {
+          isInString = false
+        }
+      } else if character == "\"" {
+        isInString = true
+      } else {
+        body(position, character)
+      }
+    }
   }
 }
 
