@@ -138,7 +138,7 @@ import ToolshedExample
 
   /// A tool shed's session: signing in with a wrong code (an error, an alert), then the right
   /// one, and the shed's tools loaded.
-  static func toolshedSource() async -> String {
+  static func toolshedRecording() async -> SessionRecording<Toolshed.State, Toolshed.Action> {
     let store = Store(initialState: Toolshed.State()) {
       Toolshed()
     } withDependencies: {
@@ -156,7 +156,11 @@ import ToolshedExample
     await store.send(.signIn(.view(.verifyTapped))).finish()
     await store.send(.shed(.view(.appeared))).finish()
     recording.stop()
-    return recording.testSource(
+    return recording
+  }
+
+  static func toolshedSource() async -> String {
+    await toolshedRecording().testSource(
       named: "aRecordedToolshedSessionReducesAsItDid", feature: "Toolshed()",
       initialState: "Toolshed.State()", imports: ["Foundation", "ToolshedExample"])
   }

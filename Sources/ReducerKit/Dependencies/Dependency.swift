@@ -26,7 +26,7 @@
 @propertyWrapper
 public struct Dependency<Value>: Sendable {
   private let resolve: @Sendable (DependencyValues) -> Value
-  private let site: SourceSite
+  let site: SourceSite
   /// The values in force where the property was created.
   let initialValues: DependencyValues
   /// The key path it was declared with (`nil`: declared by its key type), for the dependency

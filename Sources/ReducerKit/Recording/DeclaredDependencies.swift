@@ -1,3 +1,5 @@
+import Foundation
+
 /// A dependency a feature declares with `@Dependency`: what the `TestStore` form of generated
 /// test source leaves a placeholder for (see
 /// ``SessionRecording/testStoreSource(named:feature:initialState:startingFrom:dependencies:imports:)``).
@@ -12,11 +14,14 @@ struct DeclaredDependency: Hashable, Sendable {
 protocol DependencyDeclaration {
   var declaredKeyPath: (AnyKeyPath & Sendable)? { get }
   var declaredValueType: Any.Type { get }
+  /// Where the property is declared.
+  var declaredSite: SourceSite { get }
 }
 
 extension Dependency: DependencyDeclaration {
   var declaredKeyPath: (AnyKeyPath & Sendable)? { keyPath }
   var declaredValueType: Any.Type { Value.self }
+  var declaredSite: SourceSite { site }
 }
 
 /// Finds the dependencies a reducer declares: its `@Dependency` properties, those of the reducers
@@ -76,15 +81,41 @@ enum DeclaredDependencies {
     // NB: "\DependencyValues.numberFact" where the runtime can name a computed property;
     // "\DependencyValues.<computed 0x… (Type)>" where it cannot.
     let description = "\(keyPath)"
-    if let dot = description.firstIndex(of: ".") {
-      let name = description[description.index(after: dot)...]
-      if let first = name.first, first.isLetter || first == "_",
-        name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
-      {
-        return DeclaredDependency(name: String(name), type: valueType)
-      }
+    if let dot = description.firstIndex(of: "."),
+      let name = identifier(at: description[description.index(after: dot)...], whole: true)
+    {
+      return DeclaredDependency(name: name, type: valueType)
+    }
+    // NB: where it cannot, the declaration as written names it, when its file is at hand (it
+    // is where sessions become tests: on the machine that builds the feature).
+    if let name = nameAsWritten(at: dependency.declaredSite) {
+      return DeclaredDependency(name: name, type: valueType)
     }
     return DeclaredDependency(name: propertyName ?? "<#name#>", type: valueType)
+  }
+
+  /// `signIn` in `@Dependency(\.signIn) var client`, read from the line that declares it.
+  private static func nameAsWritten(at site: SourceSite) -> String? {
+    guard
+      let source = try? String(contentsOfFile: "\(site.filePath)", encoding: .utf8),
+      site.line > 0
+    else { return nil }
+    let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+    guard Int(site.line) <= lines.count else { return nil }
+    let line = lines[Int(site.line) - 1]
+    guard let start = line.range(of: "@Dependency(\\.") else { return nil }
+    return identifier(at: line[start.upperBound...], whole: false)
+  }
+
+  /// The identifier `text` starts with (all of `text`, when `whole`); `nil` when it does not
+  /// start with one.
+  private static func identifier(at text: Substring, whole: Bool) -> String? {
+    let isPart = { (character: Character) in
+      character.isLetter || character.isNumber || character == "_"
+    }
+    guard let first = text.first, first.isLetter || first == "_" else { return nil }
+    let name = text.prefix(while: isPart)
+    return whole && name.count != text.count ? nil : String(name)
   }
 
   /// The library's own dependencies by key path, with the name and type they are set by (a

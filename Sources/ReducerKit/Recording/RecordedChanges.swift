@@ -74,6 +74,9 @@ extension StackElementID: WrittenAsSwift {
 private struct FieldValues {
   var leaves: [(path: String, shared: (path: String, isReadOnly: Bool)?, value: Any)] = []
   var dumps: [String: [String]] = [:]
+  /// Each optional and enum case the paths go into, by the path into it (`.challenge?`,
+  /// `[case: App.State.shed]?`): the path to it and its value.
+  var containers: [String: (path: String, value: Any)] = [:]
   let depth: FieldDepth
 
   init(of value: Any, depth: FieldDepth) {
@@ -105,6 +108,7 @@ private struct FieldValues {
         }
         return
       }
+      containers[path + segment] = (path, value)
       collect(inner, path: path + segment, shared: nil)
       return
     }
@@ -165,14 +169,30 @@ private struct FieldValues {
 
   /// The leaves whose dumps differ from `old`'s at the same path, in field order, written as
   /// Swift; a leaf `old` does not have is a change.
+  ///
+  /// To be assigned, a field inside an optional that was `nil`, or inside an enum case the value
+  /// was not in, is set through the whole optional or enum instead: `$0.challenge?.token = …`
+  /// sets nothing while `challenge` is `nil`.
   func changes(from old: FieldValues) -> [FieldChange] {
-    leaves.compactMap { leaf in
+    var wholes: Set<String> = []
+    return leaves.compactMap { leaf in
       guard old.dumps[leaf.path] != dumps[leaf.path] else { return nil }
+      var path = leaf.path
+      var value = leaf.value
+      if depth == .assignable, old.dumps[leaf.path] == nil,
+        let entered = containers.keys.filter({
+          leaf.path.hasPrefix($0) && old.containers[$0] == nil
+        })
+        .min(by: { $0.count < $1.count }),
+        let container = containers[entered]
+      {
+        guard wholes.insert(container.path).inserted else { return nil }
+        (path, value) = (container.path, container.value)
+      }
       var writer = SwiftLiteral()
-      let expression = writer.expression(for: leaf.value)
+      let expression = writer.expression(for: value)
       return FieldChange(
-        path: leaf.path, shared: leaf.shared, expression: expression,
-        isComplete: writer.isComplete)
+        path: path, shared: leaf.shared, expression: expression, isComplete: writer.isComplete)
     }
   }
 }

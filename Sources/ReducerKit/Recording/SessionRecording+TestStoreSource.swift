@@ -44,7 +44,12 @@ extension SessionRecording {
   ///
   /// A received action is written in full when the feature's `Action` is `Equatable`, and by
   /// its cases (`\.internal.factResponse.success`) when it is not. Shared fields are asserted
-  /// through their lock, `$0.$settings.withLock { $0.signature = "Ada" }`. Effects that waited
+  /// through their lock, `$0.$settings.withLock { $0.signature = "Ada" }`. Fields are assigned
+  /// where they are, through optionals and enum cases (`$0[case: App.State.signIn]?.code = "1"`),
+  /// except where the step made the optional or entered the case: that is assigned whole,
+  /// through the memberwise initializers of what it holds (`$0 = .shed(Shed.State(…))`), which
+  /// a state with an initializer of its own does not have; such a line needs an edit. So does a
+  /// stack that gained or lost elements, assigned whole the same way. Effects that waited
   /// on a clock need a clock that does not wait (`ImmediateClock()`), or the test's own
   /// `advance(by:)` calls added between the steps. Effects still running when the recording
   /// stopped are skipped at the end, with a comment saying so.

@@ -206,4 +206,71 @@ import Testing
         """))
     #expect(!source.contains("withDependencies"))
   }
+
+  struct Parcel: Reducer {
+    struct Label: Equatable, Sendable {
+      var to = ""
+      var weight = 0
+    }
+    enum Stage: CasePathable, Equatable, Sendable {
+      case packing(Label)
+      case sent(Label)
+    }
+    struct State: Equatable, Sendable {
+      var label: Label?
+      var stage = Stage.packing(Label())
+    }
+    enum Action: Equatable, Sendable {
+      case label(String)
+      case weigh(Int)
+      case send
+    }
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch action {
+      case .label(let to): state.label = Label(to: to)
+      case .weigh(let weight): state.label?.weight = weight
+      case .send: state.stage = .sent(state.label ?? Label())
+      }
+      return .none
+    }
+  }
+
+  /// `$0.label?.to = …` sets nothing while `label` is `nil`, and `$0[case: …]?.to = …` nothing
+  /// while the stage is another case: a field that appears so is assigned with its container.
+  @Test func aFieldThatAppearsIsAssignedWithItsOptionalOrCase() async {
+    let store = Store(initialState: Parcel.State()) { Parcel() }
+    let recording = store.startRecording()
+    store.send(.label("Ada"))
+    store.send(.weigh(3))
+    store.send(.send)
+    recording.stop()
+    let source = recording.testStoreSource(feature: "Parcel()", initialState: "Parcel.State()")
+    #expect(
+      source.contains(
+        """
+          await store.send(.label("Ada")) {
+            $0.label = SessionRecordingTestStoreSourceTests.Parcel.Label(to: "Ada", weight: 0)
+          }
+        """), "\(source)")
+    #expect(
+      source.contains(
+        """
+          await store.send(.weigh(3)) {
+            $0.label?.weight = 3
+          }
+        """))
+    #expect(
+      source.contains(
+        """
+          await store.send(.send) {
+            $0.stage = .sent(SessionRecordingTestStoreSourceTests.Parcel.Label(to: "Ada", weight: 3))
+          }
+        """))
+    // NB: the reducer-alone form reads through them: a read of an absent one is `nil`.
+    let readable = recording.testSource(feature: "Parcel()", initialState: "Parcel.State()")
+    #expect(
+      readable.contains(
+        "#expect(state.stage[case: SessionRecordingTestStoreSourceTests.Parcel.Stage.sent]?.weight"
+          + " == 3)"))
+  }
 }
