@@ -273,4 +273,38 @@ import Testing
         "#expect(state.stage[case: SessionRecordingTestStoreSourceTests.Parcel.Stage.sent]?.weight"
           + " == 3)"))
   }
+
+  struct Greeter: Reducer {
+    struct State: Equatable, Sendable { var text = "" }
+    enum Action: Equatable, Sendable { case greet }
+    // NB: a property named otherwise than the key path it reads.
+    @Dependency(\.recordedGreeting) var hello
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      state.text = hello
+      return .none
+    }
+  }
+
+  /// A dependency is set by its key path's name, read from its declaration where the runtime
+  /// cannot name the key path.
+  @Test func aDependencyIsNamedByItsKeyPathNotItsProperty() {
+    let store = Store(initialState: Greeter.State()) { Greeter() }
+    let recording = store.startRecording()
+    store.send(.greet)
+    recording.stop()
+    let source = recording.testStoreSource(feature: "Greeter()", initialState: "Greeter.State()")
+    #expect(source.contains("    $0.recordedGreeting = <#String#>\n"), "\(source)")
+  }
+}
+
+private enum RecordedGreetingKey: DependencyKey {
+  static let liveValue = "Hello"
+  static let testValue = "Hello, test"
+}
+
+extension DependencyValues {
+  fileprivate var recordedGreeting: String {
+    get { self[RecordedGreetingKey.self] }
+    set { self[RecordedGreetingKey.self] = newValue }
+  }
 }
