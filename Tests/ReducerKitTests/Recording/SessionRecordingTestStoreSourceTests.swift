@@ -57,7 +57,7 @@ import Testing
         case .delivered(.failure):
           return .none
         case .listen:
-          return .run { _ in try await Task.sleep(for: .seconds(3_600)) }
+          return .run { _ in try await Task.never() }
         }
       }
     }
