@@ -125,15 +125,13 @@ let effectWorkloads: [Workload] = [
     return {
       let machine = Mutex(EffectStateMachine(summary: LiveElementSummary()))
       let group = ActionTree(registry: registry)
-      // NB: one source for all, as each effect's lifetime object is one it has anyway; the
-      // entry is made inside the lock, as the registry makes it (captured, it is copied).
-      let source = EffectStarter(Spawner.Action.sleepMany(count))
+      let origin = Spawner.Action.sleepMany(count)
       for (index, key) in keys.enumerated() {
         let token = EffectToken(UInt64(index))
         _ = machine.withLock { machine in
           machine.reserve(
             EffectEntry(
-              handle: .pending, keys: [key], path: NavigationPath(), source: source, group: group),
+              handle: .pending, keys: [key], path: NavigationPath(), origin: origin, group: group),
             token: token)
         }
         _ = machine.withLock { $0.attach(.cancel({}), to: token) }

@@ -13,8 +13,8 @@
 public struct Send<Action>: Sendable {
   /// Delivers an action, with the lifetime of the effect that sent it (which names the action
   /// tree the effect belongs to).
-  let deliver: @MainActor @Sendable (Action, EffectLifetime?) -> Void
-  let lifetime: EffectLifetime?
+  let deliver: @MainActor @Sendable (Action, EffectEntry?) -> Void
+  let lifetime: EffectEntry?
   /// The categories of `Action` (when it follows the view/internal/delegate convention) and the
   /// store's switch for checking them.
   let categories: ActionCategories?
@@ -29,9 +29,9 @@ public struct Send<Action>: Sendable {
   }
 
   init(
-    lifetime: EffectLifetime?,
+    lifetime: EffectEntry?,
     checks: ActionCategoryChecks?,
-    deliver: @escaping @MainActor @Sendable (Action, EffectLifetime?) -> Void
+    deliver: @escaping @MainActor @Sendable (Action, EffectEntry?) -> Void
   ) {
     self.init(
       lifetime: lifetime, checks: checks,
@@ -41,10 +41,10 @@ public struct Send<Action>: Sendable {
   /// A `Send` whose action categories the caller looked up already.
   @usableFromInline
   init(
-    lifetime: EffectLifetime?,
+    lifetime: EffectEntry?,
     checks: ActionCategoryChecks?,
     categories: ActionCategories?,
-    deliver: @escaping @MainActor @Sendable (Action, EffectLifetime?) -> Void
+    deliver: @escaping @MainActor @Sendable (Action, EffectEntry?) -> Void
   ) {
     self.deliver = deliver
     self.lifetime = lifetime
@@ -70,8 +70,8 @@ public struct Send<Action>: Sendable {
           Action:
         \(customDump(action, indent: 4))
 
-        The effect started at \(lifetime.site.fileID):\(lifetime.site.line) had already \
-        returned. This happens when "send" escapes its effect, for example into an \
+        The effect started at \(lifetime.siteDescription) had already returned. This \
+        happens when "send" escapes its effect, for example into an \
         unstructured Task or a stored callback.
 
         Keep the work that sends inside the effect's operation and await it there (with a \

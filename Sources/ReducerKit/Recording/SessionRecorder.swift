@@ -48,9 +48,10 @@ final class SessionRecorder<State, Action> {
   }
 
   /// The origin of an action that the effect with `lifetime` sends.
-  func origin(of lifetime: EffectLifetime) -> ActionOrigin {
+  func origin(of lifetime: EffectEntry) -> ActionOrigin {
     let id = recording.storage.withLock { $0.effectOfSource[ObjectIdentifier(lifetime)] }
-    return .effect(id: id, fileID: "\(lifetime.site.fileID)", line: lifetime.site.line)
+    return .effect(
+      id: id, fileID: lifetime.site.map { "\($0.fileID)" } ?? "", line: lifetime.site?.line ?? 0)
   }
 
   /// Records a step: `action`, reduced, left `state`.

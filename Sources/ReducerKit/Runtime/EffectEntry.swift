@@ -1,86 +1,74 @@
-/// One effect (or `withTaskCancellation` scope) in flight.
-package struct EffectEntry: Sendable {
-  package var handle: EffectHandle
+import Synchronization
+
+/// One effect (or `withTaskCancellation` scope) in flight: its entry in the registry's tables,
+/// and the lifetime its `Send` checks and its warnings name.
+///
+/// NB: one object for both, held by reference in the tables: as a value, each entry was copied
+/// into the table and out of it again (a retain and a release of everything it holds, each
+/// time), and the effect's lifetime was an object of its own beside it; ~800 instructions an
+/// effect (`refactoring/effects-floor.md`).
+///
+/// NB: `@unchecked Sendable`: `handle`, `isCancelled` and `token` change only under the lock of
+/// the registry whose tables hold the entry (`EffectRegistry.state`); every other field is a
+/// constant, and `finished` is atomic. The same lock makes every access to them exclusive, so
+/// they are not checked again at run time (`@exclusivity(unchecked)`): each check of a class's
+/// stored property is a call into the runtime, and they cost an effect ~280 instructions.
+@usableFromInline
+package final class EffectEntry: @unchecked Sendable {
+  @exclusivity(unchecked) package var handle: EffectHandle
   /// The cancel keys the effect was made cancellable with (each indexed at every prefix of its
   /// path, so that a parent cancelling an ID reaches its descendants).
-  package var keys: [CancelKey]
-  package var path: NavigationPath
-  /// What started the effect: the action and the site, read only for instrumentation and for a
-  /// test store's report of effects still running; `nil` for `withTaskCancellation` scopes.
-  ///
-  /// NB: a reference to the effect's lifetime, an object the effect has anyway, which holds
-  /// the action and the site once: copies of them here made every entry of the table 40 bytes
-  /// larger.
-  package var source: (any EffectSource)?
-  /// The action tree the effect belongs to (see ``StoreTask``).
-  package var group: ActionTree?
+  package let keys: [CancelKey]
+  package let path: NavigationPath
+  /// The action whose reducer started the effect; `nil` for `withTaskCancellation` scopes.
+  package let origin: (any Sendable)?
+  /// Where the effect was created, when known.
+  package let site: CallSite?
+  /// The action tree the effect belongs to (see ``StoreTask``): actions it sends join it.
+  package let group: ActionTree?
   /// Whether something cancelled it (by ID, element, group or store).
-  package internal(set) var isCancelled = false
+  @exclusivity(unchecked) package internal(set) var isCancelled = false
   /// The registry's name for it.
-  package internal(set) var token: EffectToken = 0
+  @exclusivity(unchecked) package internal(set) var token: EffectToken = 0
+  /// Whether the effect has returned: its `Send` drops what it is given after that.
+  private let finished = Atomic(false)
 
+  @usableFromInline
   package init(
-    handle: EffectHandle, keys: [CancelKey], path: NavigationPath, source: (any EffectSource)?,
-    group: ActionTree? = nil
+    handle: EffectHandle, keys: [CancelKey], path: NavigationPath, origin: (any Sendable)?,
+    site: CallSite? = nil, group: ActionTree? = nil
   ) {
     self.handle = handle
     self.keys = keys
     self.path = path
-    self.source = source
+    self.origin = origin
+    self.site = site
     self.group = group
   }
 
-  /// An entry that names its origin directly, without a site (for tests).
-  package init(
-    handle: EffectHandle, keys: [CancelKey], path: NavigationPath, origin: (any Sendable)?,
-    group: ActionTree? = nil
-  ) {
-    self.init(
-      handle: handle, keys: keys, path: path, source: origin.map(EffectStarter.init),
-      group: group)
+  /// Where the effect was created, as a warning names it (`Feature.swift:42`).
+  var siteDescription: String {
+    guard let site else { return "an unknown place" }
+    return "\(site.fileID):\(site.line)"
   }
 
-  /// The action whose reducer started the effect; `nil` for `withTaskCancellation` scopes.
-  package var origin: (any Sendable)? { source?.originAction }
+  /// Whether the effect has returned.
+  var isFinished: Bool { finished.load(ordering: .acquiring) }
 
-  /// Where the effect was created, when known.
-  package var site: CallSite? { source?.originSite }
-}
-
-/// What started an effect, as its entry reports it.
-@usableFromInline
-package protocol EffectSource: AnyObject, Sendable {
-  /// The action whose reducer returned the effect.
-  var originAction: any Sendable { get }
-  /// Where the effect was created, when known.
-  var originSite: CallSite? { get }
-}
-
-/// The origin of a task the store starts for itself (a concatenation's steps, a throttled
-/// effect's wait), which has no effect lifetime to name it, nor a site of its own.
-package final class EffectStarter: EffectSource {
-  package let originAction: any Sendable
-
-  package init(_ action: any Sendable) {
-    originAction = action
-  }
-
-  package var originSite: CallSite? { nil }
+  /// Marks the effect returned, as its task releases its body.
+  func finish() { finished.store(true, ordering: .releasing) }
 }
 
 extension EffectEntry {
   /// Hands the entry its task's handle; returns whether it was cancelled meanwhile.
-  ///
-  /// NB: a mutating method, so that the table changes and reads the entry where it lives: a
-  /// field read through `Dictionary.Values`' subscript copies the whole entry first.
-  mutating func attach(_ handle: EffectHandle) -> Bool {
+  func attach(_ handle: EffectHandle) -> Bool {
     self.handle = handle
     return isCancelled
   }
 
   /// Marks the entry cancelled (counting it in its action tree the first time); returns the
   /// handle to cancel.
-  mutating func cancel() -> EffectHandle {
+  func cancel() -> EffectHandle {
     if !isCancelled {
       isCancelled = true
       group?.cancelled += 1
@@ -90,22 +78,22 @@ extension EffectEntry {
 
   /// Marks the entry cancelled, as ``cancel()``, when `key` reaches one of its keys; returns the
   /// handle to cancel then, `nil` for an effect only filed under the same hash.
-  mutating func cancel(ifReachedBy key: CancelKey) -> EffectHandle? {
+  func cancel(ifReachedBy key: CancelKey) -> EffectHandle? {
     guard keys.contains(where: { $0.isReached(by: key) }) else { return nil }
     return cancel()
   }
 
   /// The effect as instrumentation names it; `nil` for a `withTaskCancellation` scope.
   var info: EffectInfo? {
-    guard let source else { return nil }
-    let site = source.originSite
+    guard let origin else { return nil }
     return EffectInfo(
-      id: token.value, action: source.originAction, fileID: site?.fileID ?? "",
-      line: site?.line ?? 0, sourceID: ObjectIdentifier(source))
+      id: token.value, action: origin, fileID: site?.fileID ?? "", line: site?.line ?? 0,
+      sourceID: ObjectIdentifier(self))
   }
 }
 
 /// How to cancel an entry.
+@usableFromInline
 package enum EffectHandle: Sendable {
   case task(Task<Void, Never>)
   case cancel(@Sendable () -> Void)

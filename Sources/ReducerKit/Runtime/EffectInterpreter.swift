@@ -108,14 +108,13 @@ extension RootCore {
       return start(run.afterAwaiting(yieldOnce), origin: origin, keys: keys, group: group)
     }
     let registry = self.registry
-    let lifetime = EffectLifetime(site: run.site, group: group, origin: origin)
+    let entry = EffectEntry(
+      handle: .pending, keys: keys, path: run.path, origin: origin, site: run.site, group: group)
+    guard let token = registry.reserve(entry) else { return nil }
     let send = Send<Action>(
-      lifetime: lifetime, checks: family.categoryChecks, categories: actionCategories,
+      lifetime: entry, checks: family.categoryChecks, categories: actionCategories,
       deliver: deliver)
-    guard
-      let token = registry.reserve(keys: keys, path: run.path, source: lifetime, group: group)
-    else { return nil }
-    let end = EffectEnd(lifetime: lifetime, registry: registry, token: token)
+    let end = EffectEnd(entry: entry, registry: registry, token: token)
     holdEffectJobs()
     // NB: the task inherits the dependencies bound while it is created (see
     // `DependencyValues.taskBinding` for why by reference). Binding them inside the task would

@@ -49,7 +49,7 @@ package final class EffectRegistry: Sendable {
   ) -> Task<Void, Never>? {
     guard
       let token = reserve(
-        keys: keys, path: path, source: origin.map(EffectStarter.init), group: group)
+        EffectEntry(handle: .pending, keys: keys, path: path, origin: origin, group: group))
     else { return nil }
     let body = OwnTaskBody(operation: operation, registry: self, token: token)
     // NB: with a test store's executor, the task starts on it and hops to the main actor: the
@@ -72,7 +72,7 @@ package final class EffectRegistry: Sendable {
     EffectToken(tokens.add(1, ordering: .relaxed).oldValue)
   }
 
-  /// Records an effect whose task is about to be created (see
+  /// Records `entry`, an effect whose task is about to be created (see
   /// `EffectStateMachine.reserve(_:token:)`); returns its token, or `nil`, recording nothing,
   /// once the registry is closed. ``attach(_:token:)`` hands it the task.
   ///
@@ -81,24 +81,15 @@ package final class EffectRegistry: Sendable {
   /// this one is being started, itself included; and it cannot finish before it is recorded,
   /// since the caller holds its body until then.
   @usableFromInline
-  func reserve(
-    keys: [CancelKey], path: NavigationPath, source: (any EffectSource)?, group: ActionTree?
-  ) -> EffectToken? {
+  func reserve(_ entry: EffectEntry) -> EffectToken? {
     let token = makeToken()
-    // NB: the entry is made inside the lock and moved into the table: made outside, the
-    // closure would capture it and the table would get a copy (a retain of everything it holds).
-    let (outcome, instrumentation, info) = state.withLock { machine in
-      // NB: made in the argument, so that it is moved into the table: bound to a name first, it
-      // was copied (a retain of everything it holds, and a release when the name ended).
-      let outcome = machine.reserve(
-        EffectEntry(handle: .pending, keys: keys, path: path, source: source, group: group),
-        token: token)
-      let instrumentation = machine.instrumentation
-      let info = instrumentation == nil ? nil : machine.effectInfo(token)
-      return (outcome, instrumentation, info)
+    let (outcome, instrumentation) = state.withLock { machine in
+      (machine.reserve(entry, token: token), machine.instrumentation)
     }
     guard outcome != .refused else { return nil }
-    if let instrumentation, let info { instrumentation.handler(.effectStarted(info)) }
+    if let instrumentation, let info = entry.info {
+      instrumentation.handler(.effectStarted(info))
+    }
     return token
   }
 

@@ -79,7 +79,7 @@ package struct EffectStateMachine {
   /// another thread meanwhile (an effect cancelling its own ID at once), and its task cannot
   /// end before its entry exists; so a finish always finds its entry, and nothing has to be
   /// remembered for tasks that end early or start as the store closes.
-  package mutating func reserve(_ entry: consuming EffectEntry, token: EffectToken)
+  package mutating func reserve(_ entry: EffectEntry, token: EffectToken)
     -> StartOutcome
   {
     guard !isClosed else { return .refused }
@@ -92,8 +92,8 @@ package struct EffectStateMachine {
   /// The task of the effect `token` (reserved) was created; returns whether to cancel it: the
   /// effect was cancelled meanwhile, or is no longer recorded.
   package mutating func attach(_ handle: EffectHandle, to token: EffectToken) -> Bool {
-    guard let index = entries.index(forKey: token) else { return true }
-    return entries.values[index].attach(handle)
+    guard let entry = entries[token] else { return true }
+    return entry.attach(handle)
   }
 
   /// A `withTaskCancellation` scope began: recorded under `key`, after the effects already
@@ -104,7 +104,7 @@ package struct EffectStateMachine {
     guard !isClosed else { return Cancellation(handles: [handle]) }
     let cancellation = cancelInFlight ? cancel(key) : Cancellation()
     insert(
-      EffectEntry(handle: handle, keys: [key], path: key.path, source: nil),
+      EffectEntry(handle: handle, keys: [key], path: key.path, origin: nil),
       token: token)
     return cancellation
   }
@@ -146,10 +146,10 @@ package struct EffectStateMachine {
   private mutating func cancel(_ key: CancelKey, into cancellation: inout Cancellation) {
     guard let tokens = byKey[key.tableHash] else { return }
     for token in tokens {
-      guard let index = entries.index(forKey: token),
-        let handle = entries.values[index].cancel(ifReachedBy: key)
-      else { continue }
-      if instrumentation != nil, let info = entries.values[index].info {
+      guard let entry = entries[token], let handle = entry.cancel(ifReachedBy: key) else {
+        continue
+      }
+      if instrumentation != nil, let info = entry.info {
         cancellation.cancelled.append(info)
       }
       cancellation.handles.append(handle)
@@ -220,7 +220,7 @@ package struct EffectStateMachine {
 
   // MARK: - Tables
 
-  private mutating func insert(_ entry: consuming EffectEntry, token: EffectToken) {
+  private mutating func insert(_ entry: EffectEntry, token: EffectToken) {
     entry.token = token
     for key in entry.keys {
       key.forEachPrefix { byKey.insert(token, at: $0.tableHash) }
@@ -241,7 +241,7 @@ package struct EffectStateMachine {
       group.tokens.insert(token)
       if entry.isCancelled { group.cancelled += 1 }
     }
-    entries[token] = consume entry
+    entries[token] = entry
   }
 
   /// Removes the entry `token`; returns the waiters of its group to resume (empty unless it was
@@ -277,15 +277,11 @@ package struct EffectStateMachine {
   private mutating func cancel(tokens: some Sequence<EffectToken>) -> Cancellation {
     var cancellation = Cancellation(instrumentation: instrumentation)
     for token in tokens {
-      // NB: changed in place, through the index and a mutating method: a copy of the entry
-      // written back would hash the token twice, and even a read of one field through the
-      // index (`entries.values[index].isCancelled`) copies the whole entry, retaining
-      // everything it holds.
-      guard let index = entries.index(forKey: token) else { continue }
-      if instrumentation != nil, let info = entries.values[index].info {
+      guard let entry = entries[token] else { continue }
+      if instrumentation != nil, let info = entry.info {
         cancellation.cancelled.append(info)
       }
-      cancellation.handles.append(entries.values[index].cancel())
+      cancellation.handles.append(entry.cancel())
     }
     return cancellation
   }

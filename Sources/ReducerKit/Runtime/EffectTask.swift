@@ -2,7 +2,7 @@ import Synchronization
 
 // An effect's task: what the interpreter (`EffectInterpreter.swift`) hands to `Task`, and what
 // the task carries until it ends: its body and end (`EffectBody`, `EffectEnd`), its lifetime,
-// which its `Send` checks and its warnings name (`EffectLifetime`), and the context its
+// which its `Send` checks and its warnings name (its `EffectEntry`), and the context its
 // operation's dependencies carry (`EffectContext`). The operation itself, as written, is in
 // `RunEffect.swift`. See `README.md` beside this file for the whole path.
 
@@ -24,16 +24,16 @@ func reportUnhandledEffectError(_ error: any Error, origin: Any, site: SourceSit
   )
 }
 
-/// What ends an effect's task, and what its warnings name (through its lifetime).
+/// What ends an effect's task, and what its warnings name (through its entry).
 @usableFromInline
 struct EffectEnd: Sendable {
-  let lifetime: EffectLifetime
+  let entry: EffectEntry
   let registry: EffectRegistry
   let token: EffectToken
 
   @usableFromInline
-  init(lifetime: EffectLifetime, registry: EffectRegistry, token: EffectToken) {
-    self.lifetime = lifetime
+  init(entry: EffectEntry, registry: EffectRegistry, token: EffectToken) {
+    self.entry = entry
     self.registry = registry
     self.token = token
   }
@@ -89,7 +89,7 @@ final class EffectBody<Action>: Sendable {
   /// NB: a body is made only once its effect is recorded, and always gets a task (see
   /// `RootCore.start`), so its end is always owed.
   deinit {
-    end.lifetime.finish()
+    end.entry.finish()
     end.registry.finish(end.token)
   }
 
@@ -115,38 +115,12 @@ final class EffectBody<Action>: Sendable {
       // Cancellation is how effects end; not worth a warning.
     } else if let handler {
       await handler(error, send)
-    } else {
-      reportUnhandledEffectError(
-        error, origin: end.lifetime.originAction, site: end.lifetime.site.sourceSite)
+    } else if let origin = end.entry.origin, let site = end.entry.site {
+      // NB: both always set in an effect's entry (only scopes and the store's own tasks lack
+      // them, and they have no body).
+      reportUnhandledEffectError(error, origin: origin, site: site.sourceSite)
     }
   }
-}
-
-/// Whether the effect that owns a `Send` has returned, the action tree it belongs to, and what
-/// started it (which its entry in the store's effect table names through it).
-@usableFromInline
-final class EffectLifetime: EffectSource {
-  let site: CallSite
-  /// The group of the action that started the effect: actions it sends join that group.
-  let group: ActionTree?
-  /// The action whose reducer returned the effect.
-  @usableFromInline
-  let originAction: any Sendable
-  private let finished = Atomic(false)
-
-  @usableFromInline
-  init(site: CallSite, group: ActionTree?, origin: any Sendable) {
-    self.site = site
-    self.group = group
-    originAction = origin
-  }
-
-  @usableFromInline
-  var originSite: CallSite? { site }
-
-  var isFinished: Bool { finished.load(ordering: .acquiring) }
-
-  func finish() { finished.store(true, ordering: .releasing) }
 }
 
 /// The effect a task belongs to: the registry that can cancel it, and its navigation element.

@@ -106,6 +106,7 @@ package final class RootCore<R: Reducer>: StoreCore<R.State, R.Action> where R.A
       ),
       initialState: initialState
     )
+    deliver = makeDelivery()
   }
 
   /// Creates a root core whose send loop is compiled for the concrete reducer at the call site.
@@ -360,21 +361,30 @@ package final class RootCore<R: Reducer>: StoreCore<R.State, R.Action> where R.A
     return effect
   }
 
-  /// Where effects' actions arrive (built once: every effect's `Send` shares it).
-  @usableFromInline
-  lazy var deliver: @MainActor @Sendable (Action, EffectLifetime?) -> Void = {
-    [weak self] action, lifetime in
-    guard let self else { return }
-    if let recorder = self.recorder, let lifetime {
-      recorder.current = recorder.origin(of: lifetime)
-    }
-    let wasDelivering = self.isDelivering
-    self.isDelivering = true
-    defer { self.isDelivering = wasDelivering }
-    if let specializedDeliver = self.specializedDeliver {
-      _ = specializedDeliver(action, lifetime?.group)
-    } else {
-      _ = self.sendNow(action, group: lifetime?.group)
+  /// Where effects' actions arrive (made once, in `init`: every effect's `Send` shares it).
+  ///
+  /// NB: a stored property with unchecked exclusivity, as the store's other fields, not a lazy
+  /// one: read on the main actor only, and a lazy property's checked read cost every effect ~70
+  /// instructions.
+  @exclusivity(unchecked) @usableFromInline
+  var deliver: @MainActor @Sendable (Action, EffectEntry?) -> Void = { _, _ in }
+
+  /// The function ``deliver`` holds.
+  private func makeDelivery() -> @MainActor @Sendable (Action, EffectEntry?) -> Void {
+    { [weak self] action, lifetime in
+      guard let self else { return }
+      if let recorder = self.recorder, let lifetime {
+        recorder.current = recorder.origin(of: lifetime)
+      }
+      let wasDelivering = self.isDelivering
+      self.isDelivering = true
+      defer { self.isDelivering = wasDelivering }
+      if let specializedDeliver = self.specializedDeliver {
+        _ = specializedDeliver(action, lifetime?.group)
+      } else {
+        _ = self.sendNow(action, group: lifetime?.group)
+      }
     }
   }
+
 }

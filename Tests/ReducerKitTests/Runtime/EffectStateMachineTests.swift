@@ -28,7 +28,7 @@ import Testing
     _ machine: inout EffectStateMachine, _ token: EffectToken, keys: [CancelKey] = [],
     path: NavigationPath = NavigationPath(), group: ActionTree? = nil
   ) -> EffectStateMachine.StartOutcome {
-    var pending = entry(token, keys: keys, path: path, group: group)
+    let pending = entry(token, keys: keys, path: path, group: group)
     pending.handle = .pending
     let outcome = machine.reserve(pending, token: token)
     if outcome != .refused { _ = machine.attach(handle(token), to: token) }
