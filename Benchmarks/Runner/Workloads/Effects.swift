@@ -116,7 +116,7 @@ let effectWorkloads: [Workload] = [
     }),
   Workload("E1", "EffectStateMachine.Lifecycle") { options in
     // W8's bookkeeping without tasks: each effect reserved (under its own cancel ID, in an
-    // action tree) and given its handle, all of them cancelled in one batch of IDs, each
+    // action tree) and given its handle (as the store does, outside the lock), all of them cancelled in one batch of IDs, each
     // finished; synchronous, so its instructions can be counted with callgrind, which the task
     // rows defeat.
     let count = options.size(10_000, quick: 500)
@@ -128,13 +128,10 @@ let effectWorkloads: [Workload] = [
       let origin = Spawner.Action.sleepMany(count)
       for (index, key) in keys.enumerated() {
         let token = EffectToken(UInt64(index))
-        _ = machine.withLock { machine in
-          machine.reserve(
-            EffectEntry(
-              handle: .pending, keys: [key], path: NavigationPath(), origin: origin, group: group),
-            token: token)
-        }
-        _ = machine.withLock { $0.attach(.cancel({}), to: token) }
+        let entry = EffectEntry(
+          handle: .pending, keys: [key], path: NavigationPath(), origin: origin, group: group)
+        _ = machine.withLock { $0.reserve(entry, token: token) }
+        _ = entry.attach(.cancel({}))
       }
       let cancellation = machine.withLock { $0.cancel(keys) }
       for handle in cancellation.handles { handle.cancel() }

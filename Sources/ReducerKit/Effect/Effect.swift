@@ -44,6 +44,21 @@ public struct Effect<Action> {
 
   @usableFromInline let operation: Operation
 
+  /// The `.run` this effect starts first, when it is one with its own operation (through any
+  /// `.cancellable`): the effect whose dependency binding a merge can bind for all of them.
+  @inlinable
+  var leadingOwnRun: RunEffect<Action>? {
+    switch operation {
+    case .run(let reference):
+      if case .own = reference.run.work { return reference.run }
+      return nil
+    case .cancellable(_, _, let effect):
+      return effect.leadingOwnRun
+    default:
+      return nil
+    }
+  }
+
   @inlinable
   init(_ operation: Operation) {
     self.operation = operation

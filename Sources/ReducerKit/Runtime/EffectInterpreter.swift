@@ -35,25 +35,14 @@ extension RootCore {
         tasks?.append(task)
       }
     case .merge(let effects):
-      // NB: a run of merged `.cancel` effects is applied under one lock, in order, before the
-      // next effect starts (which may reuse a cancelled ID): cancelling thousands of IDs at once
-      // then takes the lock once, not once per ID while finishing effects contend for it.
-      var cancelled: [CancelKey] = []
-      for (index, effect) in effects.enumerated() {
-        if case .cancel(let key) = effect.operation {
-          // NB: room for the rest of the merge at once: grown one doubling at a time, the keys
-          // were copied again at each (retaining their IDs and paths), ~100 instructions a key.
-          if cancelled.capacity == 0 { cancelled.reserveCapacity(effects.count - index) }
-          cancelled.append(key)
-          continue
-        }
-        if !cancelled.isEmpty {
-          registry.cancel(cancelled)
-          cancelled.removeAll(keepingCapacity: true)
-        }
-        start(effect, origin: origin, keys: keys, group: &group, tasks: &tasks)
+      // NB: effects started together at one place share one binding of their dependencies: it
+      // is bound once around them all (see `startSharingBinding`), not once per task.
+      if effects.count > 1, sharedEffectBinding == nil, let run = effects[0].leadingOwnRun {
+        startSharingBinding(
+          ownBinding(run), effects, origin: origin, keys: keys, group: &group, tasks: &tasks)
+        return
       }
-      if !cancelled.isEmpty { registry.cancel(cancelled) }
+      startMerged(effects, origin: origin, keys: keys, group: &group, tasks: &tasks)
     case .concatenate(let effects, let path):
       // Leading steps that finish at once run now, as a merge of them would.
       var next = 0
@@ -82,6 +71,53 @@ extension RootCore {
     case .cancelElements(let parent, let operatorID, let keep):
       registry.cancelElements(
         in: ChildRegistryKey(parent: parent, operatorID: operatorID), except: keep.keeps)
+    }
+  }
+
+  /// Starts merged effects in order.
+  @inlinable
+  func startMerged(
+    _ effects: [Effect<Action>], origin: Action, keys: [CancelKey], group: inout ActionTree?,
+    tasks: inout [Task<Void, Never>]?
+  ) {
+    // NB: a run of merged `.cancel` effects is applied under one lock, in order, before the
+    // next effect starts (which may reuse a cancelled ID): cancelling thousands of IDs at once
+    // then takes the lock once, not once per ID while finishing effects contend for it.
+    var cancelled: [CancelKey] = []
+    for (index, effect) in effects.enumerated() {
+      if case .cancel(let key) = effect.operation {
+        // NB: room for the rest of the merge at once: grown one doubling at a time, the keys
+        // were copied again at each (retaining their IDs and paths), ~100 instructions a key.
+        if cancelled.capacity == 0 { cancelled.reserveCapacity(effects.count - index) }
+        cancelled.append(key)
+        continue
+      }
+      if !cancelled.isEmpty {
+        registry.cancel(cancelled)
+        cancelled.removeAll(keepingCapacity: true)
+      }
+      start(effect, origin: origin, keys: keys, group: &group, tasks: &tasks)
+    }
+    if !cancelled.isEmpty { registry.cancel(cancelled) }
+  }
+
+  /// Starts merged effects with `binding` bound around them all: each effect among them that
+  /// would bind the same values creates its task inside it, inheriting it, instead of binding
+  /// them for itself.
+  ///
+  /// NB: binding a task-local value and unbinding it cost ~600 instructions, which an effect
+  /// paid on top of the task's copy of it; a `send` that starts several effects at one place
+  /// now pays them once.
+  @inlinable
+  func startSharingBinding(
+    _ binding: TaskDependencies, _ effects: [Effect<Action>], origin: Action, keys: [CancelKey],
+    group: inout ActionTree?, tasks: inout [Task<Void, Never>]?
+  ) {
+    effectBinding = binding
+    sharedEffectBinding = binding
+    defer { sharedEffectBinding = nil }
+    DependencyValues.withTaskBinding(binding) {
+      startMerged(effects, origin: origin, keys: keys, group: &group, tasks: &tasks)
     }
   }
 
@@ -129,8 +165,12 @@ extension RootCore {
       let binding = ownBinding(run)
       effectBinding = binding
       let body = EffectBody(operation: operation, handler: handler, send: send, end: end)
-      task = DependencyValues.withTaskBinding(binding) {
-        effectTask(body, name: run.name, priority: run.priority, executor: registry.executor)
+      if binding === sharedEffectBinding {
+        task = effectTask(body, name: run.name, priority: run.priority, executor: registry.executor)
+      } else {
+        task = DependencyValues.withTaskBinding(binding) {
+          effectTask(body, name: run.name, priority: run.priority, executor: registry.executor)
+        }
       }
     case .child(let work):
       var dependencies = run.dependencies
@@ -144,7 +184,7 @@ extension RootCore {
         return binding
       }
     }
-    registry.attach(task, token: token)
+    if entry.attach(.task(task)) { task.cancel() }
     return task
   }
 

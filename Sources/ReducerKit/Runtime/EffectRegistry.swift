@@ -47,10 +47,8 @@ package final class EffectRegistry: Sendable {
     name: String?,
     operation: @escaping @MainActor @Sendable () async -> Void
   ) -> Task<Void, Never>? {
-    guard
-      let token = reserve(
-        EffectEntry(handle: .pending, keys: keys, path: path, origin: origin, group: group))
-    else { return nil }
+    let entry = EffectEntry(handle: .pending, keys: keys, path: path, origin: origin, group: group)
+    guard let token = reserve(entry) else { return nil }
     let body = OwnTaskBody(operation: operation, registry: self, token: token)
     // NB: with a test store's executor, the task starts on it and hops to the main actor: the
     // executor counts the work it runs, test clocks hand it the tasks they resume, and a task
@@ -63,7 +61,7 @@ package final class EffectRegistry: Sendable {
         { await body.operation() }
       }
     let task = makeTask(priority: priority, name: name, operation: run)
-    attach(task, token: token)
+    if entry.attach(.task(task)) { task.cancel() }
     return task
   }
 
@@ -74,7 +72,7 @@ package final class EffectRegistry: Sendable {
 
   /// Records `entry`, an effect whose task is about to be created (see
   /// `EffectStateMachine.reserve(_:token:)`); returns its token, or `nil`, recording nothing,
-  /// once the registry is closed. ``attach(_:token:)`` hands it the task.
+  /// once the registry is closed. `EffectEntry.attach(_:)` hands it the task.
   ///
   /// NB: recorded before its task exists, the effect is found by an effect on another thread
   /// that cancels its ID (`Task.cancel(id:)`, `cancelInFlight` of `withTaskCancellation`) while
@@ -91,13 +89,6 @@ package final class EffectRegistry: Sendable {
       instrumentation.handler(.effectStarted(info))
     }
     return token
-  }
-
-  /// Hands the effect `token`, reserved, its task; cancels the task when the effect was
-  /// cancelled meanwhile.
-  @usableFromInline
-  func attach(_ task: Task<Void, Never>, token: EffectToken) {
-    if state.withLock({ $0.attach(.task(task), to: token) }) { task.cancel() }
   }
 
   /// Receives effect events; see ``Store/instrumentation``.

@@ -44,7 +44,7 @@ package struct EffectStateMachine {
     /// Recorded; create its task.
     case recorded
     /// Recorded in an action tree whose cancellation was requested: its task is cancelled as
-    /// it is attached.
+    /// it is attached (`EffectEntry.attach(_:)` says so).
     case recordedCancelled
     /// The store is closed: nothing was recorded, and no task must be created.
     case refused
@@ -73,7 +73,7 @@ package struct EffectStateMachine {
   // MARK: - Events
 
   /// An effect (or a task of the store's own) about to create its task was recorded with
-  /// `token`; its handle stays `.pending` until ``attach(_:to:)``.
+  /// `token`; its handle stays `.pending` until its task is attached (`EffectEntry.attach(_:)`).
   ///
   /// NB: recorded before its task exists, an effect is found by a cancellation that comes from
   /// another thread meanwhile (an effect cancelling its own ID at once), and its task cannot
@@ -84,16 +84,9 @@ package struct EffectStateMachine {
   {
     guard !isClosed else { return .refused }
     let isCancelled = entry.group?.isCancelRequested ?? false
-    entry.isCancelled = isCancelled
+    if isCancelled { entry.cancelOnAttach() }
     insert(entry, token: token)
     return isCancelled ? .recordedCancelled : .recorded
-  }
-
-  /// The task of the effect `token` (reserved) was created; returns whether to cancel it: the
-  /// effect was cancelled meanwhile, or is no longer recorded.
-  package mutating func attach(_ handle: EffectHandle, to token: EffectToken) -> Bool {
-    guard let entry = entries[token] else { return true }
-    return entry.attach(handle)
   }
 
   /// A `withTaskCancellation` scope began: recorded under `key`, after the effects already

@@ -66,6 +66,10 @@ package final class RootCore<R: Reducer>: StoreCore<R.State, R.Action> where R.A
   /// `TaskDependencies.reused(forEffect:_:)`).
   @usableFromInline
   @exclusivity(unchecked) var effectBinding: TaskDependencies?
+  /// The effect binding bound around the merged effects being started, if any (see
+  /// `startSharingBinding`): effects that would bind it again inherit it instead.
+  @usableFromInline
+  @exclusivity(unchecked) var sharedEffectBinding: TaskDependencies?
   /// Where the first jobs of effects' tasks wait until the `send` that started them returns
   /// (see `EffectTaskExecutor`), made the first time an effect starts.
   @exclusivity(unchecked) @usableFromInline var jobBatch: EffectJobBatch?

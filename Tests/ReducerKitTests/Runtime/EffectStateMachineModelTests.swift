@@ -51,7 +51,7 @@ import Testing
     var pending: [EffectToken: Planned] = [:]
     var live: [EffectToken: Live] = [:]
     /// Live effects reserved before their task, not yet attached: nothing to cancel yet.
-    var reserved: Set<EffectToken> = []
+    var reserved: [EffectToken: EffectEntry] = [:]
     var retained = [0, 0, 0]
     var isClosed = false
     let cancelled = LockIsolated<[EffectToken]>([])
@@ -80,17 +80,18 @@ import Testing
         // Live, but with nothing to cancel until its task is attached (it cannot finish
         // before: the store holds its body until then).
         expected = expectReserve(token)
-        reserved.insert(token)
       }
-      let outcome = machine.reserve(entry(token, handle: .pending), token: token)
+      let entry = entry(token, handle: .pending)
+      let outcome = machine.reserve(entry, token: token)
+      if outcome != .refused { reserved[token] = entry }
       return outcome == expected ? nil : "reserve \(token): \(outcome) vs model \(expected)"
     }
 
     /// Attaches the task of `token`; returns the disagreement, if any.
     mutating func attach(_ token: EffectToken) -> String? {
-      reserved.remove(token)
+      guard let entry = reserved.removeValue(forKey: token) else { return "attach \(token)?" }
       let expected = live[token]?.isCancelled ?? true
-      let cancelsTask = machine.attach(handle(token), to: token)
+      let cancelsTask = entry.attach(handle(token))
       return cancelsTask == expected ? nil : "attach \(token): \(cancelsTask) vs model \(expected)"
     }
 
@@ -114,7 +115,7 @@ import Testing
         live[token]!.isCancelled = true
         if let group = live[token]!.planned.group { groupModels[group].cancelled += 1 }
       }
-      return tokens.filter { !reserved.contains($0) }.sorted()
+      return tokens.filter { reserved[$0] == nil }.sorted()
     }
 
     func perform(_ cancellation: EffectStateMachine.Cancellation) -> [EffectToken] {
@@ -191,7 +192,7 @@ import Testing
         world.retained[group] -= 1
       }
     }
-    for token in world.reserved.sorted() { _ = world.attach(token) }
+    for token in world.reserved.keys.sorted() { _ = world.attach(token) }
     for token in world.live.keys.sorted() { world.finish(token) }
     #expect(world.disagreement() == nil, "seed \(seed)")
     #expect(world.machine.isEmpty, "seed \(seed): tables not empty after every effect ended")
@@ -214,19 +215,21 @@ import Testing
       log.append("reserve \(token)")
       return world.reserve(token)
     case 30..<40:
-      guard let token = world.reserved.sorted().randomElement(using: &random) else { return nil }
+      guard let token = world.reserved.keys.sorted().randomElement(using: &random) else {
+        return nil
+      }
       log.append("attach \(token)")
       return world.attach(token)
     case 40..<60:
       // A token with no entry (never reserved, refused, or ended) is finished now and then, as
       // a `withTaskCancellation` scope refused by a closed store ends: it must change nothing.
-      let attached = world.live.keys.filter { !world.reserved.contains($0) }
+      let attached = world.live.keys.filter { world.reserved[$0] == nil }
       let unknown = Int.random(in: 0..<5, using: &random) == 0
       guard
         let token = unknown
           ? EffectToken(UInt64.random(in: 0...world.nextToken.value + 2, using: &random))
           : attached.sorted().randomElement(using: &random),
-        !world.reserved.contains(token)
+        world.reserved[token] == nil
       else { return nil }
       log.append("finish \(token)")
       world.finish(token)

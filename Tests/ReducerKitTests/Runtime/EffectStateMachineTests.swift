@@ -28,11 +28,17 @@ import Testing
     _ machine: inout EffectStateMachine, _ token: EffectToken, keys: [CancelKey] = [],
     path: NavigationPath = NavigationPath(), group: ActionTree? = nil
   ) -> EffectStateMachine.StartOutcome {
-    let pending = entry(token, keys: keys, path: path, group: group)
-    pending.handle = .pending
+    let pending = EffectEntry(
+      handle: .pending, keys: keys, path: path, origin: "action \(token)", group: group)
     let outcome = machine.reserve(pending, token: token)
-    if outcome != .refused { _ = machine.attach(handle(token), to: token) }
+    if outcome != .refused { _ = pending.attach(handle(token)) }
     return outcome
+  }
+
+  /// Whether `handle` is the placeholder of an entry whose task is not attached yet.
+  func isPending(_ handle: EffectHandle?) -> Bool {
+    if case .pending = handle { return true }
+    return false
   }
 
   /// Performs the cancellation as the registry would; returns the cancelled tokens, sorted.
@@ -76,8 +82,10 @@ import Testing
     let key = CancelKey(id: "A")
     let pending = EffectEntry(handle: .pending, keys: [key], path: NavigationPath(), origin: "a")
     #expect(machine.reserve(pending, token: 0) == .recorded)
-    let attachedCancelled = machine.attach(handle(0), to: 0)
+    #expect(isPending(machine.entries[0]?.handle))
+    let attachedCancelled = pending.attach(handle(0))
     #expect(!attachedCancelled)
+    #expect(!isPending(machine.entries[0]?.handle))
     let cancellation = machine.cancel(key)
     #expect(perform(cancellation) == [0])
     _ = machine.finish(0)
@@ -92,8 +100,10 @@ import Testing
     // The pending handle has nothing to cancel yet; the entry remembers.
     let cancellation = machine.cancel(key)
     #expect(perform(cancellation).isEmpty)
-    let attachedCancelled = machine.attach(handle(0), to: 0)
+    let attachedCancelled = pending.attach(handle(0))
     #expect(attachedCancelled)
+    // Cancelled again once attached, its handle is there to cancel.
+    #expect(perform(machine.cancel(key)) == [0])
     _ = machine.finish(0)
     #expect(machine.isEmpty)
   }
@@ -105,7 +115,7 @@ import Testing
     let first = EffectEntry(
       handle: .pending, keys: [], path: NavigationPath(), origin: "a", group: group)
     #expect(machine.reserve(first, token: 0) == .recordedCancelled)
-    let firstCancelled = machine.attach(handle(0), to: 0)
+    let firstCancelled = first.attach(handle(0))
     #expect(firstCancelled)
     _ = machine.finish(0)
     _ = machine.cancelAll(close: true)
@@ -113,9 +123,6 @@ import Testing
     // Refused: no task will be made, so nothing is remembered for it.
     #expect(machine.reserve(second, token: 1) == .refused)
     #expect(machine.isEmpty)
-    // A token that is not recorded gets its task cancelled.
-    let unknownCancelled = machine.attach(handle(2), to: 2)
-    #expect(unknownCancelled)
   }
 
   @Test func closingCancelsEverythingAndRefusesLaterEffects() {
