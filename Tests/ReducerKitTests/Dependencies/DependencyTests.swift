@@ -257,6 +257,53 @@ extension DependencyValues {
     #expect(seen.value == [Date(timeIntervalSince1970: 42), Date(timeIntervalSince1970: 42)])
   }
 
+  /// Merged effects, some of them made under other dependencies, each reading the date.
+  struct MergedReaders: Reducer {
+    func reduce(into state: inout [Double], action: Double?) -> Effect<Double?> {
+      if let seen = action {
+        state.append(seen)
+        return .none
+      }
+      let readElsewhere = withDependencies {
+        $0.date.now = Date(timeIntervalSince1970: 7)
+      } operation: {
+        Effect<Double?>.merge(read(), readInATask())
+      }
+      return .merge(read(), readElsewhere, readInATask(), .concatenate(read(), readElsewhere))
+    }
+
+    /// Sends the date the effect reads.
+    func read() -> Effect<Double?> {
+      .run { send in
+        @Dependency(\.date.now) var now
+        await send(now.timeIntervalSince1970)
+      }
+    }
+
+    /// Sends the date a task inside the effect reads.
+    func readInATask() -> Effect<Double?> {
+      .run { send in
+        let seen = await Task {
+          @Dependency(\.date.now) var now
+          return now.timeIntervalSince1970
+        }.value
+        await send(seen)
+      }
+    }
+  }
+
+  @Test func mergedEffectsEachSeeTheDependenciesTheyWereMadeWith() async {
+    // NB: the effects of a merge made at one place bind their dependencies once around them
+    // all; one made under other dependencies must still see its own, and nothing else theirs.
+    let store = Store(initialState: [Double]()) {
+      MergedReaders()
+    } withDependencies: {
+      $0.date.now = Date(timeIntervalSince1970: 42)
+    }
+    await store.send(Double?.none).finish()
+    #expect(store.state.sorted() == [7, 7, 7, 7, 42, 42, 42])
+  }
+
   @Test func effectsStartedAtOnePlaceShareTheirBindingAndNoOthersDo() {
     let registry = EffectRegistry()
     var values = DependencyValues()
