@@ -36,8 +36,10 @@ extension RootCore {
       }
     case .merge(let effects):
       // NB: effects started together at one place share one binding of their dependencies: it
-      // is bound once around them all (see `startSharingBinding`), not once per task.
+      // is bound once around them all (see `startSharingBinding`), not once per task; and the
+      // registry's tables make room for them at once.
       if effects.count > 1, sharedEffectBinding == nil, let run = effects[0].leadingOwnRun {
+        registry.reserveCapacity(forEffects: effects.count, in: tree(&group))
         startSharingBinding(
           ownBinding(run), effects, origin: origin, keys: keys, group: &group, tasks: &tasks)
         return

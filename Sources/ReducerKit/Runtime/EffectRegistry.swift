@@ -91,6 +91,13 @@ package final class EffectRegistry: Sendable {
     return token
   }
 
+  /// Makes room for `count` effects about to start in `group` (see
+  /// `EffectStateMachine.reserveCapacity(forEffects:in:)`).
+  @usableFromInline
+  func reserveCapacity(forEffects count: Int, in group: ActionTree) {
+    state.withLock { $0.reserveCapacity(forEffects: count, in: group) }
+  }
+
   /// Receives effect events; see ``Store/instrumentation``.
   var instrumentation: StoreInstrumentation? {
     get { state.withLock { $0.instrumentation } }

@@ -89,6 +89,14 @@ package struct EffectStateMachine {
     return isCancelled ? .recordedCancelled : .recorded
   }
 
+  /// Makes room for `count` effects about to be recorded in `group` (a merge starting them):
+  /// grown one effect at a time, the tables rehashed what they held at each doubling.
+  package mutating func reserveCapacity(forEffects count: Int, in group: ActionTree) {
+    guard !isClosed else { return }
+    entries.reserveCapacity(entries.count + count)
+    group.tokens.reserveCapacity(count)
+  }
+
   /// A `withTaskCancellation` scope began: recorded under `key`, after the effects already
   /// there are cancelled when `cancelInFlight`. Once closed, the scope is cancelled at once.
   package mutating func enterScope(

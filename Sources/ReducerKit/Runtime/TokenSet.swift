@@ -46,6 +46,26 @@ package enum TokenSet: Sequence, Equatable {
     }
   }
 
+  /// Makes room for `count` more tokens at once.
+  package mutating func reserveCapacity(_ count: Int) {
+    guard count > 1 else { return }
+    switch self {
+    case .empty:
+      var tokens = Set<EffectToken>()
+      tokens.reserveCapacity(count)
+      self = .many(tokens)
+    case .one(let only):
+      var tokens = Set<EffectToken>()
+      tokens.reserveCapacity(count + 1)
+      tokens.insert(only)
+      self = .many(tokens)
+    case .many(var tokens):
+      self = .empty
+      tokens.reserveCapacity(tokens.count + count)
+      self = .many(tokens)
+    }
+  }
+
   package mutating func remove(_ token: EffectToken) {
     switch self {
     case .empty:
