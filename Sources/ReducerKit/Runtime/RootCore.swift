@@ -110,7 +110,6 @@ package final class RootCore<R: Reducer>: StoreCore<R.State, R.Action> where R.A
       ),
       initialState: initialState
     )
-    deliver = makeDelivery()
   }
 
   /// Creates a root core whose send loop is compiled for the concrete reducer at the call site.
@@ -365,16 +364,28 @@ package final class RootCore<R: Reducer>: StoreCore<R.State, R.Action> where R.A
     return effect
   }
 
-  /// Where effects' actions arrive (made once, in `init`: every effect's `Send` shares it).
+  /// Where effects' actions arrive: made when the first effect starts, then shared by every
+  /// effect's `Send`.
   ///
-  /// NB: a stored property with unchecked exclusivity, as the store's other fields, not a lazy
-  /// one: read on the main actor only, and a lazy property's checked read cost every effect ~70
-  /// instructions.
-  @exclusivity(unchecked) @usableFromInline
-  var deliver: @MainActor @Sendable (Action, EffectEntry?) -> Void = { _, _ in }
+  /// NB: made lazily, not in `init`: it holds the store `weak`, and the first weak reference to
+  /// an object moves its reference counts to a side table, which slows every later retain and
+  /// release of it (a store that never starts an effect paid 130 instructions a `send`). Not a
+  /// `lazy var`: its checked access cost every effect ~70 instructions.
+  @inlinable
+  var deliver: @MainActor @Sendable (Action, EffectEntry?) -> Void {
+    if let delivery { return delivery }
+    let made = makeDelivery()
+    delivery = made
+    return made
+  }
 
-  /// The function ``deliver`` holds.
-  private func makeDelivery() -> @MainActor @Sendable (Action, EffectEntry?) -> Void {
+  /// What ``deliver`` returns, once made.
+  @exclusivity(unchecked) @usableFromInline
+  var delivery: (@MainActor @Sendable (Action, EffectEntry?) -> Void)?
+
+  /// The function ``deliver`` returns.
+  @usableFromInline
+  func makeDelivery() -> @MainActor @Sendable (Action, EffectEntry?) -> Void {
     { [weak self] action, lifetime in
       guard let self else { return }
       if let recorder = self.recorder, let lifetime {
