@@ -364,42 +364,7 @@ package final class RootCore<R: Reducer>: StoreCore<R.State, R.Action> where R.A
     return effect
   }
 
-  /// Where effects' actions arrive: made when the first effect starts, then shared by every
-  /// effect's `Send`.
-  ///
-  /// NB: made lazily, not in `init`: it holds the store `weak`, and the first weak reference to
-  /// an object moves its reference counts to a side table, which slows every later retain and
-  /// release of it (a store that never starts an effect paid 130 instructions a `send`). Not a
-  /// `lazy var`: its checked access cost every effect ~70 instructions.
-  @inlinable
-  var deliver: @MainActor @Sendable (Action, EffectEntry?) -> Void {
-    if let delivery { return delivery }
-    let made = makeDelivery()
-    delivery = made
-    return made
-  }
-
   /// What ``deliver`` returns, once made.
   @exclusivity(unchecked) @usableFromInline
   var delivery: (@MainActor @Sendable (Action, EffectEntry?) -> Void)?
-
-  /// The function ``deliver`` returns.
-  @usableFromInline
-  func makeDelivery() -> @MainActor @Sendable (Action, EffectEntry?) -> Void {
-    { [weak self] action, lifetime in
-      guard let self else { return }
-      if let recorder = self.recorder, let lifetime {
-        recorder.current = recorder.origin(of: lifetime)
-      }
-      let wasDelivering = self.isDelivering
-      self.isDelivering = true
-      defer { self.isDelivering = wasDelivering }
-      if let specializedDeliver = self.specializedDeliver {
-        _ = specializedDeliver(action, lifetime?.group)
-      } else {
-        _ = self.sendNow(action, group: lifetime?.group)
-      }
-    }
-  }
-
 }
