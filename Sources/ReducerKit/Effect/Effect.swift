@@ -47,10 +47,10 @@ public struct Effect<Action> {
   /// The `.run` this effect starts first, when it is one with its own operation (through any
   /// `.cancellable`): the effect whose dependency binding a merge can bind for all of them.
   @inlinable
-  var leadingOwnRun: RunEffect<Action>? {
+  var leadingOwnRun: RunEffectReference<Action>? {
     switch operation {
     case .run(let reference):
-      if case .own = reference.run.work { return reference.run }
+      if case .own = reference.run.work { return reference }
       return nil
     case .cancellable(_, _, let effect):
       return effect.leadingOwnRun

@@ -38,10 +38,10 @@ extension RootCore {
       // NB: effects started together at one place share one binding of their dependencies: it
       // is bound once around them all (see `startSharingBinding`), not once per task; and the
       // registry's tables make room for them at once.
-      if effects.count > 1, sharedEffectBinding == nil, let run = effects[0].leadingOwnRun {
+      if effects.count > 1, sharedEffectBinding == nil, let first = effects[0].leadingOwnRun {
         registry.reserveCapacity(forEffects: effects.count, in: tree(&group))
         startSharingBinding(
-          ownBinding(run), effects, origin: origin, keys: keys, group: &group, tasks: &tasks)
+          ownBinding(first.run), effects, origin: origin, keys: keys, group: &group, tasks: &tasks)
         return
       }
       startMerged(effects, origin: origin, keys: keys, group: &group, tasks: &tasks)
@@ -182,11 +182,11 @@ extension RootCore {
     let registry = self.registry
     let entry = EffectEntry(
       handle: .pending, keys: keys, path: run.path, origin: origin, site: run.site, group: group)
-    guard let token = registry.reserve(entry) else { return nil }
+    guard registry.reserve(entry) != nil else { return nil }
     let send = Send<Action>(
       lifetime: entry, checks: family.categoryChecks, categories: actionCategories,
       deliver: deliver)
-    let end = EffectEnd(entry: entry, registry: registry, token: token)
+    let end = EffectEnd(entry: entry, registry: registry)
     holdEffectJobs()
     // NB: the task inherits the dependencies bound while it is created (see
     // `DependencyValues.taskBinding` for why by reference). Binding them inside the task would

@@ -29,13 +29,13 @@ func reportUnhandledEffectError(_ error: any Error, origin: Any, site: SourceSit
 struct EffectEnd: Sendable {
   let entry: EffectEntry
   let registry: EffectRegistry
-  let token: EffectToken
 
+  /// NB: the entry's token is read when the effect ends: set under the registry's lock as the
+  /// entry was recorded, before the task that ends it was created.
   @usableFromInline
-  init(entry: EffectEntry, registry: EffectRegistry, token: EffectToken) {
+  init(entry: EffectEntry, registry: EffectRegistry) {
     self.entry = entry
     self.registry = registry
-    self.token = token
   }
 }
 
@@ -90,7 +90,7 @@ final class EffectBody<Action>: Sendable {
   /// `RootCore.start`), so its end is always owed.
   deinit {
     end.entry.finish()
-    end.registry.finish(end.token)
+    end.registry.finish(end.entry.token)
   }
 
   /// Runs the operation, and handles what it throws.

@@ -15,6 +15,24 @@ import Testing
     #expect(tokens.contains(9) && !tokens.contains(8))
   }
 
+  @Test func makingRoomKeepsTheTokensHeld() {
+    var one = TokenSet.one(3)
+    one.reserveCapacity(100)
+    #expect(one.count == 1 && one.contains(3))
+    var empty = TokenSet.empty
+    empty.reserveCapacity(100)
+    #expect(empty.isEmpty)
+    empty.insert(4)
+    #expect(empty.count == 1 && empty.contains(4))
+    var many: TokenSet = .many([1, 2])
+    many.reserveCapacity(100)
+    #expect(many == .many([1, 2]))
+    // Room for one more is what inserting makes anyway: nothing changes.
+    var single = TokenSet.empty
+    single.reserveCapacity(1)
+    #expect(single == .empty)
+  }
+
   @Test func removingTheLastTokenLeavesItEmpty() {
     var tokens = TokenSet.empty
     tokens.remove(1)
